@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import { DEFAULT_WORKSPACE_ID } from './db/schema.js';
+import { registerErrorHandler } from './http/errors.js';
+import type { RequestContext } from './lib/context.js';
+import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
+import { createCampaignsService } from './modules/campaigns/campaigns.service.js';
+import { creatorsRoutes } from './modules/creators/creators.routes.js';
+import { createCreatorsService } from './modules/creators/creators.service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import type { RecordEmbedder } from './modules/matching/embed-records.js';
+import { outreachRoutes } from './modules/outreach/outreach.routes.js';
+import { createOutreachService } from './modules/outreach/outreach.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+export interface AppDeps {
+  db: Database;
+  embedder: RecordEmbedder;
+  logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
+  /** Folder of the built SPA; null serves the API only. */
+  webDist?: string | null;
+  corsOrigins?: string[];
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { db, embedder } = deps;
+  const loggerOpt =
+    deps.logger && typeof deps.logger === 'object' && 'child' in deps.logger
+      ? { loggerInstance: deps.logger as FastifyServerOptions['loggerInstance'] }
+      : { logger: (deps.logger as FastifyServerOptions['logger']) ?? false };
+  const app = Fastify({
+    ...loggerOpt,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('onRequest', async (req) => {
+    req.ctx = { workspaceId: DEFAULT_WORKSPACE_ID };
+  });
+
+  if (deps.corsOrigins && deps.corsOrigins.length > 0) {
+    await app.register(cors, { origin: deps.corsOrigins, credentials: true });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Inflow API', version: '0.1.0', description: 'Generated from the zod schemas in packages/contracts.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.query('select 1');
+    return { status: 'ok', database: db.kind };
+  });
+
+  const campaigns = createCampaignsService({ db, embedder });
+  const creators = createCreatorsService({ db, embedder });
+  const outreach = createOutreachService({ db });
+
+  await app.register(
+    async (api) => {
+      await api.register(campaignsRoutes, { prefix: '/campaigns', campaigns });
+      await api.register(creatorsRoutes, { prefix: '/creators', creators });
+      await api.register(brandsRoutes, { prefix: '/brands', db });
+      await api.register(outreachRoutes, { prefix: '/outreach', outreach });
+      await api.register(dashboardRoutes, { prefix: '/dashboard', db });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const webDist = deps.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+    // The SPA owns every path that is not the API: React Router shows its own 404.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/healthz') {
+        return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+      }
+      return reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'not_found' });
+    });
+  }
+
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import { schema } from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface SqlExecutor {
+  /** Parameterised single statement. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** One or more statements without parameters. */
+  exec(text: string): Promise<void>;
+}
+
+/** The one database interface the app uses: drizzle for queries, a raw executor for the few things drizzle can't say. */
+export interface Database extends SqlExecutor {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Runs fn in one transaction: all of its writes land, or none. */
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** Set for PostgreSQL: lets the job queue use its own pool. */
+  readonly connectionString?: string;
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `The data folder ${dir} is already in use by another Inflow process. ` +
+        'Stop that process first, or start this one with a different DATA_DIR.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when set, the embedded database is not used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database, or 'memory' for an in-memory one (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  let dataPath: string | undefined;
+  if (dataDir !== 'memory') {
+    const dir = path.resolve(dataDir);
+    mkdirSync(dir, { recursive: true });
+    // PGlite must never be opened by two processes at once: a second one was seen to spin forever.
+    try {
+      release = await lockfile.lock(dir, { lockfilePath: path.join(dir, '.inflow.lock'), stale: 15_000, update: 5_000 });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dir);
+      throw err;
+    }
+    dataPath = path.join(dir, 'pgdata');
+  }
+  const client = await PGlite.create({ dataDir: dataPath, extensions: { vector, pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async query<T>(text: string, params?: unknown[]) {
+      const r = await client.query<T>(text, params);
+      return { rows: r.rows };
+    },
+    async exec(text: string) {
+      await client.exec(text);
+    },
+    transaction<T>(fn: (tx: SqlExecutor) => Promise<T>) {
+      return client.transaction(async (tx) =>
+        fn({
+          async query<R>(text: string, params?: unknown[]) {
+            const r = await tx.query<R>(text, params);
+            return { rows: r.rows };
+          },
+          async exec(text: string) {
+            await tx.exec(text);
+          },
+        }),
+      );
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  // Fail at start-up, with the reason, when the server can't be reached.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    connectionString,
+    async query<T>(text: string, params?: unknown[]) {
+      const r = await pool.query(text, params as unknown[]);
+      return { rows: r.rows as T[] };
+    },
+    async exec(text: string) {
+      await pool.query(text);
+    },
+    async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>) {
+      const c = await pool.connect();
+      try {
+        await c.query('begin');
+        const result = await fn({
+          async query<R>(text: string, params?: unknown[]) {
+            const r = await c.query(text, params as unknown[]);
+            return { rows: r.rows as R[] };
+          },
+          async exec(text: string) {
+            await c.query(text);
+          },
+        });
+        await c.query('commit');
+        return result;
+      } catch (err) {
+        await c.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        c.release();
+      }
+    },
+    async migrate() {
+      // Several API and worker processes may start at once: one migrates, the others wait.
+      const c = await pool.connect();
+      try {
+        await c.query('select pg_advisory_lock(727274)');
+        await migratePg(drizzlePg(c), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await c.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        c.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

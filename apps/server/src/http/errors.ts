@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An error a client can cause: it maps to a 4xx with a message that names the problem. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, 'not_found', message);
+export const conflict = (message: string, details?: unknown) => new AppError(409, 'conflict', message, details);
+export const badRequest = (message: string, details?: unknown) => new AppError(400, 'bad_request', message, details);
+export const unprocessable = (message: string, details?: unknown) => new AppError(422, 'unprocessable', message, details);
+
+const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const part = PART_NAMES[err.validationContext ?? ''] ?? err.validationContext ?? 'request';
+      const problems = err.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return `${field ? `${part} field '${field}'` : part}: ${v.message}`;
+      });
+      return reply.status(400).send({ message: problems.join('; '), code: 'validation_error', details: err.validation });
+    }
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ message: err.message, code: err.code, details: err.details });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal server error', code: 'internal_error' });
+    }
+    // Fastify's own client errors: bad JSON, body too large, wrong content type.
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const code =
+        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'payload_too_large'
+          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'unsupported_media_type'
+            : 'bad_request';
+      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? `body is not valid JSON: ${err.message}` : err.message;
+      return reply.status(err.statusCode).send({ message, code });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error', code: 'internal_error' });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'not_found' });
+  });
+}

@@ -1,0 +1,4 @@
+/** Who a request acts for. One default workspace until accounts exist. */
+export interface RequestContext {
+  workspaceId: string;
+}

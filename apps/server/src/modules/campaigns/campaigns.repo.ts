@@ -1,0 +1,141 @@
+import type { TCampaign, TCampaignCreate, TCampaignUpdate } from '@inflow/contracts';
+import type { SqlExecutor } from '../../db/client.js';
+import { iso, isoOrNull, num, round } from '../../lib/rows.js';
+
+/** Outreach outcomes that mean the creator answered (a call they picked up, or a reply). */
+export const RESPONDED_STATUSES = ['in_discussion', 'negotiating', 'agreed', 'declined'] as const;
+const RESPONDED_SQL = RESPONDED_STATUSES.map((s) => `'${s}'`).join(',');
+
+const SELECT = `
+  select c.id, c.product_name, c.brand_name, c.brand_id, c.product_id, c.status, c.total_budget, c.currency,
+         c.planned_creators, c.product_description, c.target_audience, c.key_use_cases, c.campaign_goal,
+         c.product_niche, c.start_date::text as start_date, c.end_date::text as end_date, c.created_at, c.updated_at,
+         coalesce(s.influencer_count, 0) as influencer_count,
+         coalesce(s.contacted, 0) as contacted,
+         coalesce(s.responses, 0) as responses,
+         coalesce(s.deals, 0) as deals,
+         coalesce(s.committed, 0) as committed,
+         coalesce(s.reach, 0) as reach
+  from campaigns c
+  left join lateral (
+    select count(*)::int as influencer_count,
+           count(*) filter (where o.last_contact is not null)::int as contacted,
+           count(*) filter (where o.status in (${RESPONDED_SQL}))::int as responses,
+           count(*) filter (where o.status = 'agreed')::int as deals,
+           coalesce(sum(o.agreed_rate) filter (where o.status = 'agreed'), 0)::float8 as committed,
+           coalesce(sum(cr.followers_count) filter (where o.status = 'agreed'), 0)::float8 as reach
+    from outreach o join creators cr on cr.id = o.creator_id
+    where o.campaign_id = c.id
+  ) s on true`;
+
+type Row = Record<string, unknown>;
+
+export function mapCampaign(r: Row): TCampaign {
+  const contacted = num(r.contacted);
+  const responses = num(r.responses);
+  return {
+    id: r.id as string,
+    product_name: r.product_name as string,
+    brand_name: r.brand_name as string,
+    brand_id: (r.brand_id as string | null) ?? null,
+    product_id: (r.product_id as string | null) ?? null,
+    status: r.status as TCampaign['status'],
+    total_budget: num(r.total_budget),
+    currency: r.currency as string,
+    planned_creators: num(r.planned_creators),
+    product_description: r.product_description as string,
+    target_audience: r.target_audience as string,
+    key_use_cases: r.key_use_cases as string,
+    campaign_goal: r.campaign_goal as string,
+    product_niche: r.product_niche as string,
+    start_date: (r.start_date as string | null) ?? null,
+    endDate: (r.end_date as string | null) ?? null,
+    influencer_count: num(r.influencer_count),
+    stats: {
+      creators_contacted: contacted,
+      responses,
+      response_rate: contacted > 0 ? round((responses / contacted) * 100, 1) : null,
+      deals: num(r.deals),
+      committed_spend: num(r.committed),
+      reach: num(r.reach),
+    },
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+export interface CampaignListFilter {
+  workspaceId: string;
+  status?: string;
+  limit: number;
+  offset: number;
+}
+
+export function createCampaignsRepo(db: SqlExecutor) {
+  return {
+    async list(f: CampaignListFilter): Promise<TCampaign[]> {
+      const params: unknown[] = [f.workspaceId];
+      let where = 'c.workspace_id = $1';
+      if (f.status) {
+        params.push(f.status);
+        where += ` and c.status = $${params.length}`;
+      }
+      params.push(f.limit, f.offset);
+      const { rows } = await db.query<Row>(
+        `${SELECT} where ${where} order by c.created_at desc, c.id desc limit $${params.length - 1} offset $${params.length}`,
+        params,
+      );
+      return rows.map(mapCampaign);
+    },
+
+    async get(workspaceId: string, id: string, tx: SqlExecutor = db): Promise<TCampaign | null> {
+      const { rows } = await tx.query<Row>(`${SELECT} where c.workspace_id = $1 and c.id = $2`, [workspaceId, id]);
+      return rows[0] ? mapCampaign(rows[0]) : null;
+    },
+
+    async insert(workspaceId: string, c: Required<Omit<TCampaignCreate, 'brand_id' | 'product_id' | 'start_date' | 'end_date'>> & Pick<TCampaignCreate, 'brand_id' | 'product_id' | 'start_date' | 'end_date'>, tx: SqlExecutor = db): Promise<string> {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into campaigns (workspace_id, brand_id, product_id, product_name, brand_name, status, total_budget, currency,
+           planned_creators, product_description, target_audience, key_use_cases, campaign_goal, product_niche, start_date, end_date)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) returning id`,
+        [
+          workspaceId,
+          c.brand_id ?? null,
+          c.product_id ?? null,
+          c.product_name,
+          c.brand_name,
+          c.status,
+          c.total_budget,
+          c.currency,
+          c.planned_creators,
+          c.product_description,
+          c.target_audience,
+          c.key_use_cases,
+          c.campaign_goal,
+          c.product_niche,
+          c.start_date ?? null,
+          c.end_date ?? null,
+        ],
+      );
+      return rows[0]!.id;
+    },
+
+    async update(workspaceId: string, id: string, patch: TCampaignUpdate, tx: SqlExecutor = db): Promise<boolean> {
+      const sets: string[] = [];
+      const params: unknown[] = [workspaceId, id];
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === undefined) continue;
+        params.push(v);
+        sets.push(`${k} = $${params.length}`);
+      }
+      sets.push('updated_at = now()');
+      const { rows } = await tx.query(`update campaigns set ${sets.join(', ')} where workspace_id = $1 and id = $2 returning id`, params);
+      return rows.length > 0;
+    },
+
+    async setEmbedding(id: string, embedding: number[], tx: SqlExecutor = db): Promise<void> {
+      await tx.query('update campaigns set embedding = $2::vector where id = $1', [id, `[${embedding.join(',')}]`]);
+    },
+  };
+}
+export type CampaignsRepo = ReturnType<typeof createCampaignsRepo>;

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.js';
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures');
+
+describe('creators API', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    t = await buildTestApp({ creators: 1500 });
+  });
+  afterAll(() => t.close());
+
+  it('lists creators with total, creators and items, sorted by followers', async () => {
+    const res = await t.app.inject({ url: '/api/v1/creators/' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(1500);
+    expect(body.creators).toHaveLength(40);
+    expect(body.items).toEqual(body.creators);
+    const f = body.creators.map((c: { followers_count: number }) => c.followers_count);
+    expect([...f].sort((a, b) => b - a)).toEqual(f);
+  });
+
+  it('applies every filter and reports the filtered total', async () => {
+    const q = 'platform=youtube&niche=fitness&min_followers=1000&max_followers=5000000&min_engagement=0.5&limit=10';
+    const res = await t.app.inject({ url: `/api/v1/creators/?${q}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const { rows } = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from creators where platform='youtube' and niche='fitness' and followers_count between 1000 and 5000000 and engagement_rate >= 0.5`,
+    );
+    expect(body.total).toBe(rows[0]!.n);
+    expect(body.total).toBeGreaterThan(0);
+    for (const c of body.creators) {
+      expect(c.platform).toBe('youtube');
+      expect(c.niche).toBe('fitness');
+      expect(c.followers_count).toBeGreaterThanOrEqual(1000);
+      expect(c.engagement_rate).toBeGreaterThanOrEqual(0.5);
+    }
+    const { rows: one } = await t.db.query<{ country: string; language: string }>('select country, language from creators limit 1');
+    const byCountry = (await t.app.inject({ url: `/api/v1/creators/?country=${one[0]!.country.toLowerCase()}&language=${one[0]!.language}` })).json();
+    expect(byCountry.total).toBeGreaterThan(0);
+    expect(byCountry.creators.every((c: { country: string; language: string }) => c.country === one[0]!.country && c.language === one[0]!.language)).toBe(true);
+  });
+
+  it('searches name, channel name and handle case-insensitively', async () => {
+    const { rows } = await t.db.query<{ handle: string; name: string; channel_name: string }>('select handle, name, channel_name from creators order by id limit 1');
+    const c = rows[0]!;
+    for (const term of [c.handle.slice(1, 6).toUpperCase(), c.channel_name.slice(0, 5), c.name.split(' ')[0]!.toLowerCase()]) {
+      const body = (await t.app.inject({ url: `/api/v1/creators/?name=${encodeURIComponent(term)}&limit=100` })).json();
+      expect(body.total, term).toBeGreaterThan(0);
+      for (const x of body.creators) {
+        expect(`${x.name} ${x.channel_name} ${x.handle}`.toLowerCase()).toContain(term.toLowerCase());
+      }
+    }
+    const none = (await t.app.inject({ url: '/api/v1/creators/?name=%25%25zzzz_no' })).json();
+    expect(none.total).toBe(0);
+  });
+
+  it('pages with limit and offset', async () => {
+    const a = (await t.app.inject({ url: '/api/v1/creators/?limit=10&offset=0' })).json();
+    const b = (await t.app.inject({ url: '/api/v1/creators/?limit=10&offset=10' })).json();
+    expect(a.creators).toHaveLength(10);
+    expect(new Set([...a.creators, ...b.creators].map((c: { id: string }) => c.id)).size).toBe(20);
+  });
+
+  it('rejects bad filters with a message naming the field', async () => {
+    const cases = ['platform=myspace', 'niche=cooking', 'limit=0', 'limit=101', 'min_engagement=101', 'min_followers=-5', 'min_followers=abc', 'country=India', 'min_followers=100&max_followers=10'];
+    for (const q of cases) {
+      const res = await t.app.inject({ url: `/api/v1/creators/?${q}` });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message, q).toContain(q.split('=')[0]);
+    }
+  });
+
+  it('gets one creator, 404 for unknown and 400 for malformed ids', async () => {
+    const first = (await t.app.inject({ url: '/api/v1/creators/?limit=1' })).json().creators[0];
+    const got = await t.app.inject({ url: `/api/v1/creators/${first.id}` });
+    expect(got.statusCode).toBe(200);
+    expect(got.json()).toEqual(first);
+    const unknown = await t.app.inject({ url: '/api/v1/creators/5b0e3c1c-7d4e-4a8e-9a40-2f1f7f6b2a11' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Creator not found');
+    expect((await t.app.inject({ url: '/api/v1/creators/123' })).statusCode).toBe(400);
+  });
+
+  it('finds lookalikes, excluding the creator itself', async () => {
+    const first = (await t.app.inject({ url: '/api/v1/creators/?niche=gaming&limit=1' })).json().creators[0];
+    const res = await t.app.inject({ url: `/api/v1/creators/${first.id}/similar?limit=10` });
+    expect(res.statusCode).toBe(200);
+    const { similar } = res.json();
+    expect(similar).toHaveLength(10);
+    expect(similar.map((s: { id: string }) => s.id)).not.toContain(first.id);
+    const sims = similar.map((s: { similarity: number }) => s.similarity);
+    expect([...sims].sort((a, b) => b - a)).toEqual(sims);
+    expect(similar.filter((s: { niche: string }) => s.niche === 'gaming').length).toBeGreaterThanOrEqual(7);
+    expect((await t.app.inject({ url: '/api/v1/creators/5b0e3c1c-7d4e-4a8e-9a40-2f1f7f6b2a11/similar' })).statusCode).toBe(404);
+  });
+
+  describe('CSV import', () => {
+    const post = (body: string | Buffer, qs = '') =>
+      t.app.inject({ method: 'POST', url: `/api/v1/creators/import${qs}`, headers: { 'content-type': 'text/csv' }, payload: body });
+
+    it('imports valid rows, upserts on re-import and embeds them', async () => {
+      const csv = readFileSync(path.join(fixtures, 'creators-valid.csv'));
+      const first = await post(csv);
+      expect(first.statusCode).toBe(200);
+      const r1 = first.json();
+      expect(r1.rejected).toEqual([]);
+      expect(r1.inserted).toBe(r1.total_rows);
+      const again = (await post(csv)).json();
+      expect(again).toMatchObject({ inserted: 0, updated: r1.total_rows, rejected: [] });
+      const { rows } = await t.db.query<{ n: number }>('select count(*)::int as n from creators where embedding is null');
+      expect(rows[0]!.n).toBe(0);
+    });
+
+    it('reports each broken row with its line and reason, importing the rest', async () => {
+      const csv = readFileSync(path.join(fixtures, 'creators-mixed.csv'));
+      const res = await post(csv);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.rejected.length).toBeGreaterThan(0);
+      for (const r of body.rejected) {
+        expect(r.line).toBeGreaterThan(1);
+        expect(r.reason.length).toBeGreaterThan(3);
+      }
+      expect(body.inserted + body.updated + body.rejected.length).toBe(body.total_rows);
+    });
+
+    it('writes nothing for a malformed file or, in strict mode, for any broken row', async () => {
+      const count = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from creators')).rows[0]!.n;
+      const before = await count();
+      const malformed = await post(readFileSync(path.join(fixtures, 'creators-malformed.csv')));
+      expect(malformed.statusCode).toBe(422);
+      expect(malformed.json().message).toMatch(/CSV/);
+      const strictCsv = readFileSync(path.join(fixtures, 'creators-mixed.csv'), 'utf8').replace(/@/g, '@strict-');
+      const strict = await post(strictCsv, '?strict=true');
+      expect(strict.statusCode).toBe(422);
+      expect(await count()).toBe(before);
+      const missingCols = await post('name,handle\nA,b\n');
+      expect(missingCols.statusCode).toBe(422);
+      expect(missingCols.json().message).toMatch(/platform/);
+      expect((await post('')).statusCode).toBe(400);
+      expect(await count()).toBe(before);
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { PRODUCT_NAME } from '@/lib/constants';
+
+export function routeErrorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const detail = typeof error.data === 'string' ? error.data : '';
+    return [`${error.status} ${error.statusText}`.trim(), detail].filter(Boolean).join(': ');
+  }
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return 'Unknown error';
+  }
+}
+
+/** The routing failure screen: the spec's heading with the error's own text. */
+export function RouteError() {
+  const error = useRouteError();
+  const text = routeErrorText(error);
+  return (
+    <div role="alert" className="mx-auto flex max-w-2xl flex-col gap-3 p-6">
+      <title>{`Error · ${PRODUCT_NAME}`}</title>
+      <h1 className="text-2xl font-bold text-red-700">Unexpected Application Error!</h1>
+      <pre className="overflow-x-auto whitespace-pre-wrap rounded-md bg-red-50 p-4 text-sm text-red-900">{text}</pre>
+      <div className="flex gap-4 text-sm">
+        <button type="button" className="font-medium text-indigo-700 underline" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+        <Link to="/dashboard" className="font-medium text-indigo-700 underline">
+          Go to the dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

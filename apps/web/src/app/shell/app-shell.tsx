@@ -1,0 +1,36 @@
+import { Outlet } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { queryClient } from '../query-client';
+import { SidebarProvider } from './sidebar-context';
+import { AppSidebar } from './sidebar';
+import { AppHeader } from './header';
+
+/** Every screen except the landing page sits in this shell. */
+export function AppShell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <SidebarProvider>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+          >
+            Skip to main content
+          </a>
+          <div className="flex min-h-dvh w-full bg-slate-50/60">
+            <AppSidebar />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <AppHeader />
+              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 p-4 focus:outline-none sm:p-6">
+                <Outlet />
+              </main>
+            </div>
+          </div>
+          <Toaster visibleToasts={3} richColors closeButton position="top-right" />
+        </SidebarProvider>
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
