@@ -19,16 +19,46 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import type { RecordEmbedder } from './modules/matching/embed-records.js';
 import { outreachRoutes } from './modules/outreach/outreach.routes.js';
 import { createOutreachService } from './modules/outreach/outreach.service.js';
+import type { LlmProvider } from './ai/llm/llm.js';
+import type { VoiceProvider } from './ai/voice/voice.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
+import { callsRoutes } from './modules/calls/calls.routes.js';
+import { createCallsService } from './modules/calls/calls.service.js';
+import type { Mailer } from './modules/email/mailer.js';
+import { createEmailService } from './modules/email/email.service.js';
+import { createMatchingService } from './modules/matching/matching.service.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
+import type { RecordingStore } from './storage/recordings.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
   }
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface Services {
+  campaigns: ReturnType<typeof createCampaignsService>;
+  creators: ReturnType<typeof createCreatorsService>;
+  outreach: ReturnType<typeof createOutreachService>;
+  matching: ReturnType<typeof createMatchingService>;
+  calls: ReturnType<typeof createCallsService>;
+  email: ReturnType<typeof createEmailService>;
 }
 
 export interface AppDeps {
   db: Database;
   embedder: RecordEmbedder;
+  llm: LlmProvider;
+  voice: VoiceProvider;
+  recordings: RecordingStore;
+  mailer: Mailer;
+  mailFrom?: string;
+  elevenLabsWebhookSecret?: string;
+  /** How often a running call is polled at the provider (a webhook or the provider's own event wakes it sooner). */
+  callPollIntervalMs?: number;
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
   /** Folder of the built SPA; null serves the API only. */
   webDist?: string | null;
@@ -77,6 +107,13 @@ export async function buildApp(deps: AppDeps) {
   const campaigns = createCampaignsService({ db, embedder });
   const creators = createCreatorsService({ db, embedder });
   const outreach = createOutreachService({ db });
+  const matching = createMatchingService({ db, embedder });
+  const calls = createCallsService({ db, voice: deps.voice, recordings: deps.recordings, log: app.log, pollIntervalMs: deps.callPollIntervalMs });
+  const email = createEmailService({ db, mailer: deps.mailer, from: deps.mailFrom ?? 'Inflow <outreach@inflow.local>' });
+  app.decorate('services', { campaigns, creators, outreach, matching, calls, email });
+  app.addHook('onClose', async () => {
+    await calls.close();
+  });
 
   await app.register(
     async (api) => {
@@ -84,6 +121,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(creatorsRoutes, { prefix: '/creators', creators });
       await api.register(brandsRoutes, { prefix: '/brands', db });
       await api.register(outreachRoutes, { prefix: '/outreach', outreach });
+      await api.register(callsRoutes, { prefix: '/outreach', calls, email });
+      await api.register(aiRoutes, { prefix: '/ai', llm: deps.llm, matching });
+      await api.register(webhooksRoutes, { prefix: '/webhooks', calls, elevenLabsSecret: deps.elevenLabsWebhookSecret });
       await api.register(dashboardRoutes, { prefix: '/dashboard', db });
     },
     { prefix: '/api/v1' },

@@ -34,6 +34,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const resumed = await app.services.calls.resumeActive();
+  if (resumed) logger.info({ calls: resumed }, 'following calls that were running before the restart');
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info({ ms: Math.round(performance.now() - t0), database: runtime.db.kind }, `Inflow is ready on http://${config.HOST}:${config.PORT}`);
 }

@@ -4,11 +4,17 @@ import { createEmbeddingProvider } from './ai/embeddings/index.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedIfEmpty } from './db/seed/seed.js';
-import { createRecordEmbedder, type RecordEmbedder } from './modules/matching/embed-records.js';
+import { createRecordEmbedder } from './modules/matching/embed-records.js';
+import { createLlmProvider } from './ai/llm/index.js';
+import { createVoiceProvider } from './ai/voice/index.js';
+import { createEspeakTts } from './ai/voice/tts.js';
+import { createOutboxMailer, createSmtpMailer } from './modules/email/mailer.js';
+import { createLocalRecordingStore } from './storage/recordings.js';
+import type { AppDeps } from './app.js';
 
 export interface Runtime {
   db: Database;
-  deps: { db: Database; embedder: RecordEmbedder };
+  deps: AppDeps;
   close(): Promise<void>;
 }
 
@@ -29,10 +35,30 @@ export async function startRuntime(config: Config, logger: Logger, opts: { seed?
       const seeded = await seedIfEmpty(db, embedder, { creators: config.SEED_CREATORS });
       if (seeded) logger.info(seeded, 'first start: database seeded with demo data');
     }
+    const llm = createLlmProvider({
+      provider: config.LLM_PROVIDER,
+      baseUrl: config.LLM_BASE_URL,
+      apiKey: config.LLM_API_KEY,
+      model: config.LLM_MODEL,
+    });
+    const voice = createVoiceProvider(config, { simulated: { tts: createEspeakTts() } });
+    const recordings = createLocalRecordingStore(config.RECORDINGS_DIR ?? path.join(config.DATA_DIR, 'recordings'));
+    const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : createOutboxMailer();
     return {
       db,
-      deps: { db, embedder },
+      deps: {
+        db,
+        embedder,
+        llm,
+        voice,
+        recordings,
+        mailer,
+        mailFrom: config.MAIL_FROM,
+        elevenLabsWebhookSecret: config.ELEVENLABS_WEBHOOK_SECRET,
+      },
       async close() {
+        await mailer.close();
+        await voice.close?.();
         await db.close();
       },
     };

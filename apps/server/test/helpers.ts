@@ -1,4 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalLlm } from '../src/ai/llm/local.js';
+import { createSimulatedVoice } from '../src/ai/voice/simulated.js';
+import { createEspeakTts } from '../src/ai/voice/tts.js';
+import { createOutboxMailer } from '../src/modules/email/mailer.js';
+import { createLocalRecordingStore } from '../src/storage/recordings.js';
 import pg from 'pg';
 import { createLocalEmbeddings } from '../src/ai/embeddings/local.js';
 import { buildApp, type AppDeps } from '../src/app.js';
@@ -51,15 +59,32 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
   const embedder = await createRecordEmbedder(db, createLocalEmbeddings());
   if (opts.creators) await seedCreators(db, embedder, { count: opts.creators });
   if (opts.demo) await seedDemo(db, embedder);
-  const app = await buildApp({ db, embedder, logger: false, webDist: null, ...opts.deps });
+  const recordingsDir = mkdtempSync(path.join(tmpdir(), 'inflow-recordings-'));
+  const voice = opts.deps?.voice ?? createSimulatedVoice({ timeScale: 0.05, tts: createEspeakTts() });
+  const app = await buildApp({
+    db,
+    embedder,
+    llm: createLocalLlm(),
+    voice,
+    recordings: createLocalRecordingStore(recordingsDir),
+    mailer: createOutboxMailer(),
+    logger: false,
+    webDist: null,
+    callPollIntervalMs: 50,
+    ...opts.deps,
+  });
   await app.ready();
   return {
     app,
     db,
     embedder,
+    voice,
+    recordingsDir,
     async close() {
       await app.close();
+      await voice.close?.();
       await db.close();
+      rmSync(recordingsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,201 @@
+// Mapping words to the fixed niche list. Used by the normaliser (an LLM's 'Tech & Gadgets' -> technology)
+// and by the local extractor (scoring a brief's product and creator words).
+import { NICHES, type Niche } from './llm.js';
+
+interface Lexicon {
+  /** Words that name the niche itself or its creators ('tech', 'skincare'): used for labels and creator types. */
+  names: string[];
+  /** Product and topic words, weight 1. */
+  words: string[];
+  /** Words that hint only weakly (shared by several niches), weight 0.4. */
+  weak?: string[];
+}
+
+const LEXICON: Record<Niche, Lexicon> = {
+  lifestyle: {
+    names: ['lifestyle', 'life style', 'luxury', 'self-care', 'selfcare', 'gifting', 'vlog', 'vloggers', 'slow living'],
+    words: ['gift card', 'gift cards', 'experiences', 'experience', 'gift', 'gifts', 'hampers', 'hamper', 'candle', 'candles', 'home fragrance', 'journal', 'planner', 'stationery', 'daily routine', 'subscription box', 'rituals', 'hobby', 'hobbies'],
+    weak: ['premium', 'urban', 'aesthetic', 'wellness', 'weekend', 'birthdays', 'anniversaries'],
+  },
+  fashion: {
+    names: ['fashion', 'style', 'streetwear', 'apparel', 'clothing', 'menswear', 'womenswear', 'ethnic wear', 'watch', 'watches', 'jewellery', 'jewelry', 'footwear', 'sneakerheads', 'sneaker', 'ootd'],
+    words: ['trainer', 'trainers', 'sneakers', 'shoes', 'shoe', 'dress', 'dresses', 'saree', 'sarees', 'sari', 'kurta', 'kurtas', 'lehenga', 'jeans', 'denim', 't-shirt', 'tee', 'tees', 'hoodie', 'hoodies', 'jacket', 'jackets', 'knit', 'handbag', 'handbags', 'bag', 'bags', 'wallet', 'sunglasses', 'eyewear', 'accessories', 'outfit', 'outfits', 'wardrobe', 'collection', 'silk', 'cotton', 'linen', 'sapphire crystal', 'automatic', 'chronograph', 'wristwatch', 'ring', 'necklace', 'earrings', 'handwoven', 'weaves', 'lookbook', 'capsule', 'colourways', 'colorways', 'wear it'],
+    weak: ['wear', 'style-conscious', 'colours', 'colors', 'festive', 'weddings'],
+  },
+  technology: {
+    names: ['tech', 'technology', 'gadget', 'gadgets', 'electronics', 'consumer electronics', 'unboxing', 'tech reviewers'],
+    words: ['smartphone', 'phone', 'phones', 'laptop', 'laptops', 'projector', 'charger', 'charging', 'wireless', 'bluetooth', 'earbuds', 'headphones', 'speaker', 'speakers', 'keyboard', 'mouse', 'smartwatch', 'software', 'saas', 'ai', 'camera', 'drone', 'device', 'devices', 'usb', 'usb-c', '1080p', '4k', 'android', 'ios', 'router', 'wi-fi', 'wifi', 'power bank', 'tablet', 'monitor', 'mechanical keyboard', 'fingerprint', 'smart', 'app-controlled', 'battery', 'mah', 'hz', 'oled', 'amoled', 'processor', 'coding', 'developers', 'cloud', 'cybersecurity', 'vpn', 'plugin', 'chip', 'sensor', 'magnetic', 'fast charging'],
+    weak: ['app', 'digital', 'online', 'gps'],
+  },
+  fitness: {
+    names: ['fitness', 'gym', 'workout', 'workouts', 'sports', 'athletes', 'bodybuilding', 'calisthenics', 'running', 'runners', 'yoga'],
+    words: ['cardio', 'hiit', 'exercise', 'training', 'skipping rope', 'jump rope', 'dumbbell', 'dumbbells', 'kettlebell', 'treadmill', 'protein', 'whey', 'pre-workout', 'muscle', 'strength', 'pilates', 'marathon', 'cycling', 'activewear', 'sportswear', 'resistance band', 'resistance bands', 'grip', 'climbing', 'climbers', 'warm-ups', 'warm-up', 'reps', 'steps', 'fitness tracker', 'yoga mat', 'crossfit', 'athleisure', 'sneakers for running', 'personal trainer'],
+    weak: ['calories', 'active', 'outdoor', 'tennis', 'golf', 'football', 'cricket'],
+  },
+  food: {
+    names: ['food', 'foodie', 'foodies', 'food & beverage', 'food and beverage', 'f&b', 'recipe', 'recipes', 'cooking', 'chef', 'chefs', 'beverage', 'beverages', 'drinks', 'culinary', 'baking', 'bakers'],
+    words: ['snack', 'snacks', 'sauce', 'hot sauce', 'spice', 'spices', 'spicy', 'masala', 'chai', 'tea', 'teas', 'coffee', 'espresso', 'kombucha', 'juice', 'soda', 'beer', 'wine', 'whisky', 'gin', 'mocktail', 'mocktails', 'cocktail', 'chocolate', 'bakery', 'cookies', 'cake', 'restaurant', 'meal', 'meals', 'dining', 'tacos', 'pizza', 'burger', 'noodles', 'pasta', 'olive oil', 'ghee', 'honey', 'flavour', 'flavours', 'flavor', 'flavors', 'habanero', 'scoville', 'brewing', 'brewery', 'café', 'cafe', 'cafés', 'cafes', 'kitchen', 'home cooks', 'cook', 'dishes', 'tasting', 'breakfast', 'dessert', 'ice cream', 'biryani', 'pickle', 'herbal tea', 'tea bags', 'drink', 'bottled', 'low-sugar', 'vegan', 'plant-based milk', 'cereal', 'granola', 'millet'],
+    weak: ['organic', 'healthy', 'fresh', 'taste', 'eat', 'eating', 'bottle', 'bottles'],
+  },
+  travel: {
+    names: ['travel', 'traveller', 'travellers', 'traveler', 'travelers', 'tourism', 'wanderlust', 'backpacking', 'backpackers', 'travel vloggers'],
+    words: ['trip', 'trips', 'holiday', 'holidays', 'vacation', 'vacations', 'hotel', 'hotels', 'resort', 'resorts', 'homestay', 'homestays', 'stays', 'flights', 'flight', 'airline', 'tour', 'tours', 'campervan', 'campervans', 'road trip', 'road trips', 'destination', 'destinations', 'itinerary', 'island-hopping', 'islands', 'luggage', 'suitcase', 'getaway', 'getaways', 'camping', 'trek', 'treks', 'trekking', 'cruise', 'honeymoon', 'honeymoons', 'visa', 'passport', 'sightseeing', 'beach', 'backwaters', 'booking', 'per night', 'glamping', 'hostel stays'],
+    weak: ['adventure', 'explore', 'weekend', 'drives'],
+  },
+  beauty: {
+    names: ['beauty', 'skincare', 'skin care', 'makeup', 'make-up', 'cosmetics', 'haircare', 'hair care', 'grooming', 'mua'],
+    words: ['serum', 'serums', 'sunscreen', 'spf', 'moisturiser', 'moisturizer', 'cleanser', 'face wash', 'toner', 'lipstick', 'lip', 'foundation', 'concealer', 'mascara', 'eyeliner', 'shampoo', 'conditioner', 'hair oil', 'fragrance', 'perfume', 'nail', 'nails', 'retinol', 'niacinamide', 'vitamin c', 'hyaluronic', 'bakuchiol', 'squalane', 'glow', 'skin', 'acne', 'pores', 'beard', 'trimmer', 'lotion', 'face mask', 'sheet mask', 'kajal', 'blush', 'white cast', 'reef-safe', 'dull skin'],
+    weak: ['gentle', 'routine', 'self-care', 'dermatologist'],
+  },
+  gaming: {
+    names: ['gaming', 'gamer', 'gamers', 'game', 'games', 'esports', 'e-sports', 'streamers', 'twitch', 'lets play'],
+    words: ['video game', 'pc game', 'console', 'playstation', 'xbox', 'nintendo', 'switch', 'steam', 'roguelike', 'deckbuilder', 'rpg', 'mmo', 'fps', 'multiplayer', 'co-op', 'indie studio', 'studio', 'wishlist', 'wishlists', 'early access', 'speedrun', 'speedruns', 'players', 'farming sim', 'farming sims', 'controller', 'gaming chair', 'headset', 'mobile game', 'level', 'levels', 'quests', 'boss'],
+    weak: ['play', 'playing', 'streams', 'discord'],
+  },
+  finance: {
+    names: ['finance', 'financial', 'personal finance', 'personal-finance', 'fintech', 'money', 'investing', 'finfluencers', 'finfluencer'],
+    words: ['savings', 'saving', 'save', 'invest', 'investment', 'investments', 'stocks', 'stock', 'mutual fund', 'mutual funds', 'sip', 'sips', 'gold', 'digital gold', 'bank', 'banking', 'credit card', 'credit cards', 'credit score', 'loan', 'loans', 'insurance', 'tax', 'taxes', 'upi', 'payments', 'wallet', 'crypto', 'trading', 'budgeting', 'split rent', 'bills', 'expense', 'expenses', 'pension', 'retirement', 'wealth', 'portfolio', 'emi', 'neobank', 'fixed deposit', 'interest', 'premium upgrades'],
+    weak: ['salaried', 'rent', 'settle up', 'safety net'],
+  },
+  education: {
+    names: ['education', 'edtech', 'educational', 'educators', 'teachers', 'study', 'studytubers', 'learning'],
+    words: ['course', 'courses', 'class', 'classes', 'bootcamp', 'bootcamps', 'certificate', 'certification', 'tutor', 'tutoring', 'tuition', 'exam prep', 'exam', 'exams', 'school', 'schools', 'university', 'college', 'skills', 'upskilling', 'upskill', 'lessons', 'curriculum', 'enrolments', 'enrollments', 'enrolment', 'learners', 'students', 'e-learning', 'online course', 'cohort', 'batch', 'syllabus', 'interview prep', 'mock interviews', 'placement', 'placements', 'language learning', 'olympiad', 'coaching', 'workshop', 'masterclass'],
+    weak: ['learn', 'teach', 'live classes'],
+  },
+  health: {
+    names: ['health', 'healthcare', 'wellness', 'mental health', 'mental-health', 'medical', 'doctors', 'nutritionists', 'nutrition'],
+    words: ['therapy', 'therapist', 'therapists', 'counsellor', 'counsellors', 'counselor', 'counselors', 'doctor', 'clinic', 'hospital', 'pharmacy', 'medicine', 'medicines', 'diagnostic', 'diagnostics', 'supplement', 'supplements', 'vitamins', 'vitamin', 'magnesium', 'sleep', 'anxiety', 'stress', 'burnout', 'ayurveda', 'ayurvedic', 'immunity', 'gut health', 'probiotic', 'probiotics', 'physio', 'physiotherapy', 'blood pressure', 'diabetes', 'telehealth', 'teleconsultation', 'health check', 'meditation', 'mindfulness', 'gummies', 'gummy', 'rehab', 'period', 'menstrual', 'pcos', 'hearing', 'dental'],
+    weak: ['health-conscious', 'health-curious', 'calm', 'healthy', 'breathable'],
+  },
+  parenting: {
+    names: ['parenting', 'parent', 'parents', 'mom', 'moms', 'mum', 'mums', 'mommy', 'mummy', 'dad', 'dads', 'mother', 'mothers', 'father', 'fathers', 'mompreneurs', 'family'],
+    words: ['baby', 'babies', 'toddler', 'toddlers', 'kids', 'children', 'child', 'newborn', 'newborns', 'infant', 'infants', 'nursery', 'nurseries', 'diaper', 'diapers', 'nappy', 'nappies', 'pregnancy', 'maternity', 'sleep sack', 'stroller', 'pram', 'feeding', 'night feeds', 'breastfeeding', 'teething', 'stacking blocks', 'toys', 'toy', 'preschool', 'playtime'],
+    weak: ['family', 'families', 'safe', 'grandparents'],
+  },
+  pets: {
+    names: ['pet', 'pets', 'pet parents', 'pet owners', 'petfluencers', 'dog', 'dogs', 'cat', 'cats'],
+    words: ['puppy', 'puppies', 'kitten', 'kittens', 'pet food', 'dog food', 'cat food', 'collar', 'leash', 'harness', 'vet', 'vets', 'kibble', 'treats', 'litter', 'aquarium', 'bird', 'birds', 'breeds', 'grooming kit', 'huskies', 'beagles', 'paws', 'paw', 'fur', 'chew', 'dog owners', 'cat owners'],
+    weak: ['walks', 'yard'],
+  },
+  home: {
+    names: ['home', 'home decor', 'home décor', 'decor', 'décor', 'interiors', 'interior', 'home and garden', 'home & garden', 'diy', 'home improvement'],
+    words: ['furniture', 'sofa', 'sofas', 'recliner', 'rug', 'rugs', 'dhurrie', 'carpet', 'curtains', 'bedding', 'bedsheets', 'mattress', 'pillow', 'pillows', 'cushion', 'cushions', 'kitchenware', 'cookware', 'appliance', 'appliances', 'cleaning', 'vacuum', 'living room', 'bedroom', 'planter', 'planters', 'garden', 'gardening', 'plants', 'lamp', 'lamps', 'lighting', 'storage', 'organiser', 'organizer', 'wallpaper', 'paint', 'tiles', 'makeover', 'makeovers', 'renters', 'air purifier', 'water purifier', 'mop', 'towels', 'dinnerware', 'vase', 'balcony', 'housewarming', 'first home'],
+    weak: ['home', 'house', 'spills'],
+  },
+  automotive: {
+    names: ['automotive', 'auto', 'car', 'cars', 'motoring', 'bikers', 'motorcycle', 'motorcycles', 'auto creators', 'car creators'],
+    words: ['bike', 'bikes', 'scooter', 'scooters', 'ev', 'evs', 'electric vehicle', 'electric scooter', 'tyre', 'tyres', 'tire', 'tires', 'inflator', 'engine', 'vehicle', 'vehicles', 'dashcam', 'dash cam', 'helmet', 'helmets', 'riders', 'drivers', 'driving', 'garage', 'car care', 'car wash', 'highway', 'test ride', 'test-ride', 'test drive', 'dealership', 'showroom', 'ex-showroom', 'mileage', 'psi', 'car owners', 'motorbike', 'range'],
+    weak: ['drives', 'road', 'commute', 'commutes'],
+  },
+  entertainment: {
+    names: ['entertainment', 'comedy', 'comedians', 'comedian', 'meme', 'memes', 'music', 'musicians', 'film', 'films', 'movie', 'movies', 'cinema', 'ott', 'pop culture', 'celebrity'],
+    words: ['stand-up', 'standup', 'special', 'series', 'web series', 'show', 'shows', 'album', 'albums', 'song', 'songs', 'single', 'band', 'concert', 'concerts', 'festival', 'podcast', 'podcasts', 'streaming', 'theatre', 'theater', 'trailer', 'episode', 'episodes', 'season', 'netflix', 'spotify', 'playlist', 'playlists', 'tracks', 'binge', 'documentary', 'anime', 'reaction videos', 'tickets', 'premiere', 'synth-pop', 'singer', 'rapper', 'gig'],
+    weak: ['fans', 'watch', 'watched', 'friday night'],
+  },
+};
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// Plural-tolerant, word-bounded phrase matcher ('creator' also matches 'creators').
+function phraseRe(words: string[]): RegExp {
+  const alts = [...new Set(words)].sort((a, b) => b.length - a.length).map((w) => escapeRe(w).replace(/ /g, '[\\s-]+'));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts.join('|')})(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+const NAME_RES = Object.fromEntries(NICHES.map((n) => [n, phraseRe(LEXICON[n].names)])) as Record<Niche, RegExp>;
+const WORD_RES = Object.fromEntries(
+  NICHES.map((n) => [n, phraseRe([...LEXICON[n].names, ...LEXICON[n].words])]),
+) as Record<Niche, RegExp>;
+const WEAK_RES = Object.fromEntries(
+  NICHES.map((n) => [n, LEXICON[n].weak?.length ? phraseRe(LEXICON[n].weak) : null]),
+) as Record<Niche, RegExp | null>;
+
+function count(re: RegExp | null, text: string): number {
+  if (!re || !text) return 0;
+  re.lastIndex = 0;
+  let n = 0;
+  while (re.exec(text)) n++;
+  return n;
+}
+
+/** Position of the first niche-name word in the text, per niche (for 'fashion and watch creators'). */
+function firstNamePositions(text: string): Array<[Niche, number]> {
+  const out: Array<[Niche, number]> = [];
+  for (const n of NICHES) {
+    const re = NAME_RES[n];
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    if (m) out.push([n, m.index]);
+  }
+  return out.sort((a, b) => a[1] - b[1]);
+}
+
+/**
+ * Maps a free niche value ('Tech & Gadgets', 'Beauty / Skincare', 'F&B') to one of NICHES, or ''.
+ * The first niche named wins; a text that names none is scored on product words.
+ */
+export function normalizeNiche(value: unknown): Niche | '' {
+  if (typeof value !== 'string') return '';
+  const v = value.trim().toLowerCase();
+  if (!v) return '';
+  if ((NICHES as readonly string[]).includes(v)) return v as Niche;
+  const named = firstNamePositions(v);
+  if (named.length) return named[0]![0];
+  let best: Niche | '' = '';
+  let bestScore = 0;
+  for (const n of NICHES) {
+    const s = count(WORD_RES[n], v);
+    if (s > bestScore) {
+      best = n;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+export interface NicheEvidence {
+  /** An explicit niche/category value ('Niche: food'). */
+  stated?: string;
+  /** Creator-type phrases ('skincare and beauty creators', 'tech reviewers'). */
+  creatorPhrases: string[];
+  /** The product's own words: name and description. */
+  product: string;
+  /** The whole brief. */
+  brief: string;
+}
+
+/** Picks the niche with the most evidence; '' when nothing points anywhere. */
+export function scoreNiche(ev: NicheEvidence): Niche | '' {
+  if (ev.stated) {
+    const n = normalizeNiche(ev.stated);
+    if (n) return n;
+  }
+  const score = new Map<Niche, number>();
+  const add = (n: Niche, s: number) => score.set(n, (score.get(n) ?? 0) + s);
+  for (const phrase of ev.creatorPhrases) {
+    const named = firstNamePositions(phrase.toLowerCase());
+    named.forEach(([n], i) => add(n, i === 0 ? 4.5 : 4));
+    if (!named.length) {
+      for (const n of NICHES) if (count(WORD_RES[n], phrase)) add(n, 3);
+    }
+  }
+  for (const n of NICHES) {
+    const p = count(WORD_RES[n], ev.product);
+    if (p) add(n, 2 * Math.min(p, 3));
+    const b = count(WORD_RES[n], ev.brief);
+    if (b) add(n, Math.min(b, 6));
+    const w = count(WEAK_RES[n], ev.brief);
+    if (w) add(n, 0.4 * Math.min(w, 4));
+  }
+  let best: Niche | '' = '';
+  let bestScore = 0;
+  for (const [n, s] of score) {
+    if (s > bestScore) {
+      best = n;
+      bestScore = s;
+    }
+  }
+  return bestScore >= 1 ? best : '';
+}

@@ -1,0 +1,74 @@
+// The one normaliser both providers finish with: whatever produced the raw fields (regexes or a model),
+// the result has trimmed text, a niche from the fixed list, a positive budget or null, and the
+// missing-field labels computed the same way.
+import {
+  CAMPAIGN_FIELD_LABELS,
+  CAMPAIGN_FIELDS,
+  type ExtractedCampaign,
+  type ExtractionResult,
+  type LlmProviderName,
+} from './llm.js';
+import { currencyFromToken, parseBudgetValue } from './money.js';
+import { normalizeNiche } from './niche.js';
+
+export { parseBudgetValue } from './money.js';
+export { normalizeNiche } from './niche.js';
+
+/** Raw fields as a provider found them; anything may be missing or of the wrong type. */
+export type RawCampaign = Partial<Record<keyof ExtractedCampaign | 'currency', unknown>>;
+
+// Values models and people write when they mean "nothing".
+const EMPTY_VALUE_RE =
+  /^(?:n\/?a|none|nil|null|undefined|unknown|not (?:specified|provided|mentioned|given|stated|available|applicable|defined|decided)|tbd|tbc|to be (?:decided|confirmed|determined)|-+|\.+|\?+|—|–)$/i;
+
+/** Trims, collapses whitespace, joins lists; placeholder values become ''. */
+export function cleanText(value: unknown): string {
+  let s: string;
+  if (typeof value === 'string') s = value;
+  else if (typeof value === 'number' && Number.isFinite(value)) s = String(value);
+  else if (Array.isArray(value)) s = value.map(cleanText).filter(Boolean).join(', ');
+  else return '';
+  s = s.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+  // Strip wrapping quotes and a dangling separator: '"Lumora Beam"', 'Kora —'.
+  s = s.replace(/^["'“”‘’`]+|["'“”‘’`]+$/g, '').trim();
+  s = s.replace(/[\s,;:—–-]+$/g, '').trim();
+  return EMPTY_VALUE_RE.test(s) ? '' : s;
+}
+
+/** ISO 4217 code from a code, sign or word ('₹', 'rs', 'rupees', 'usd'); 'INR' when unknown. */
+export function normalizeCurrency(value: unknown, fallback = 'INR'): string {
+  if (typeof value !== 'string') return fallback;
+  const v = value.trim();
+  if (/^[A-Za-z]{3}$/.test(v)) return v.toUpperCase();
+  return currencyFromToken(v) ?? fallback;
+}
+
+/** Labels of the fields that are empty (or a budget that is not > 0), in label order. */
+export function computeMissingFields(c: ExtractedCampaign): string[] {
+  return CAMPAIGN_FIELDS.filter((f) => {
+    const v = c[f];
+    if (f === 'total_budget') return typeof v !== 'number' || !Number.isFinite(v) || v <= 0;
+    return typeof v !== 'string' || v.trim() === '';
+  }).map((f) => CAMPAIGN_FIELD_LABELS[f]);
+}
+
+export function normalizeExtraction(raw: RawCampaign, provider: LlmProviderName): ExtractionResult {
+  const campaign: ExtractedCampaign = {
+    product_name: cleanText(raw.product_name),
+    brand_name: cleanText(raw.brand_name),
+    product_description: cleanText(raw.product_description),
+    target_audience: cleanText(raw.target_audience),
+    key_use_cases: cleanText(raw.key_use_cases),
+    campaign_goal: cleanText(raw.campaign_goal),
+    product_niche: normalizeNiche(cleanText(raw.product_niche)),
+    total_budget: parseBudgetValue(raw.total_budget),
+  };
+  // A budget written with its sign ('$40k') tells the currency when none was given separately.
+  const signCurrency =
+    typeof raw.total_budget === 'string' ? /[₹$£€¥]|\b(?:rs|inr|usd|eur|gbp|aed)\b/i.exec(raw.total_budget)?.[0] : undefined;
+  const currency = normalizeCurrency(
+    typeof raw.currency === 'string' && raw.currency.trim() ? raw.currency : signCurrency,
+  );
+  const missing_fields = computeMissingFields(campaign);
+  return { campaign, currency, missing_fields, complete: missing_fields.length === 0, provider };
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSimilarityResponse } from '@inflow/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+export const MATCH_THRESHOLD = 0.5;
+export const MATCH_COUNT = 10;
+
+export const runSimilarity = (campaignId: string) =>
+  apiRequest<TSimilarityResponse>('/api/v1/ai/campaign-similarity', {
+    method: 'POST',
+    body: { campaign_id: campaignId, match_threshold: MATCH_THRESHOLD, match_count: MATCH_COUNT },
+  });
+
+export const useRunSimilarity = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: runSimilarity,
+    onSuccess: (result, campaignId) => qc.setQueryData(['similarity', campaignId], result),
+  });
+};
