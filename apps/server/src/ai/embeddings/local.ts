@@ -1,6 +1,7 @@
 /**
- * The default, offline embedding: deterministic, no model download, about
- * 100k short texts per second on one core.
+ * The default, offline embedding: deterministic, no model download; about
+ * 300k creator texts (~180 characters) per second on one core at 64
+ * dimensions (bench-local.ts).
  *
  * A vector has three blocks, each L2-normalised on its own, weighted, then
  * normalised together:

@@ -393,6 +393,16 @@ export function normalizeNiche(text: string | null | undefined): Niche | undefin
   if (!text) return undefined;
   const t = text.trim().toLowerCase();
   if (NICHE_INDEX.has(t)) return t as Niche;
+  if (nicheCache.has(t)) return nicheCache.get(t);
+  if (nicheCache.size >= 5000) nicheCache.clear();
+  const n = inferNiche(t);
+  nicheCache.set(t, n);
+  return n;
+}
+
+const nicheCache = new Map<string, Niche | undefined>();
+
+function inferNiche(t: string): Niche | undefined {
   const { niches } = analyzeText(t);
   let best: Niche | undefined;
   let bestW = 0;

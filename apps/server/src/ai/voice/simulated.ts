@@ -177,7 +177,18 @@ export function simulateConversation(request: StartCallRequest, options: Simulat
   const level = interestLevel(persona.interest);
   const interested = isInterested(persona);
   const lines: ScriptLine[] = [];
-  const add = (...ls: ScriptLine[]) => lines.push(...ls);
+  // Consecutive lines by the same speaker form one turn.
+  const add = (...ls: ScriptLine[]) => {
+    for (const l of ls) {
+      const prev = lines.at(-1);
+      if (prev && prev.role === l.role) {
+        prev.text = `${prev.text} ${l.text}`;
+        prev.speech = `${prev.speech} ${l.speech}`;
+      } else {
+        lines.push({ ...l });
+      }
+    }
+  };
 
   // Greeting
   add(agent`Hi ${first}, this is ${agentName}, calling from Inflow on behalf of ${brand}. Do you have a couple of minutes to talk about a paid collaboration?`);
@@ -397,6 +408,8 @@ export interface SimulatedVoiceOptions {
   noAnswerNumbers?: string[];
   /** How long an ended call stays available to getCall/getAudio, ms (default 1 hour). */
   retainMs?: number;
+  /** The longest processing waits for the recording before finishing without one, ms (default 120 s). */
+  recordingWaitMs?: number;
 }
 
 export const SIMULATED_PHASES_MS = { ringingMs: 1000, talkingMs: 4000, processingMs: 1000 } as const;
@@ -433,6 +446,7 @@ export function createSimulatedVoice(options: SimulatedVoiceOptions = {}): Simul
   const processingMs = phases.processingMs * timeScale;
   const tts = options.tts ?? createEspeakTts();
   const retainMs = options.retainMs ?? 60 * 60 * 1000;
+  const recordingWaitMs = options.recordingWaitMs ?? 120_000;
   const noAnswer = new Set(options.noAnswerNumbers ?? []);
   const audioDir = options.audioDir === 'memory' ? null : (options.audioDir ?? path.join(os.tmpdir(), 'inflow-simulated-calls'));
   const calls = new Map<string, SimCall>();
@@ -463,9 +477,13 @@ export function createSimulatedVoice(options: SimulatedVoiceOptions = {}): Simul
     }
   };
 
-  async function finish(call: SimCall, speech: ReturnType<typeof synthesize>) {
+  async function finish(call: SimCall, speech: Promise<Synth>) {
     const conv = call.conv!;
-    const [timed] = await Promise.all([speech, delay(call, processingMs)]);
+    let guard: NodeJS.Timeout | undefined;
+    const tooSlow = new Promise<Synth>((resolve) => {
+      guard = later(call, recordingWaitMs, () => resolve({ reason: `The recording is unavailable: speech synthesis took longer than ${Math.round(recordingWaitMs / 1000)} s.` }));
+    });
+    const [timed] = await Promise.all([Promise.race([speech, tooSlow]).finally(() => clearTimeout(guard)), delay(call, processingMs)]);
     if (closed) return;
     if (timed && 'wav' in timed) {
       const secs = toWholeSeconds(timed.starts);

@@ -10,6 +10,7 @@ import {
   ZErrorResponse,
   ZIdParams,
 } from '@inflow/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EmailService } from '../email/email.service.js';
@@ -49,7 +50,9 @@ export const callsRoutes: FastifyPluginAsyncZod<{ calls: CallsService; email: Em
         response: { 404: ZErrorResponse },
       },
     },
-    async (req, reply) => {
+    async (req, typedReply) => {
+      // A byte stream, not JSON: the zod response typing does not apply to it.
+      const reply = typedReply as unknown as FastifyReply;
       const rec = await calls.recording(req.ctx, req.params.conversationId);
       const r = await send(req.raw, path.basename(rec.path), { root: path.dirname(rec.path), acceptRanges: true, cacheControl: false, dotfiles: 'deny' });
       if (r.type !== 'file') {

@@ -1,0 +1,426 @@
+// Finding the product and brand names in a brief. A name is a run of capitalised (or quoted) tokens;
+// which run is the product and which the brand is told by the phrasing around it
+// ('X here', 'X is launching Y', 'our new app Y', 'Y, the new projector from X', 'called Y', 'Y by X').
+import type { Unit } from './segment.js';
+
+// ---- word lists ----------------------------------------------------------------------------------
+
+// Words that start sentences or name common things, never a product or brand on their own.
+const STOP_FIRST = new Set(
+  (
+    'the a an our we we\'re we\'ve we\'ll we\'d it its it\'s this that these those hi hello hey dear i i\'m i\'ve my your you they their ' +
+    'he she his her us me them there here what who why how when where which while if and but so or also just new please thanks thank ' +
+    'budget goal goals audience target use uses plan think best need quick yo namaste team all everyone one two three four five six ' +
+    'seven eight nine ten some any each every more most no not yes ok okay hope let looking can could would will should may might ' +
+    'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october ' +
+    'november december jan feb mar apr jun jul aug sep sept oct nov dec today tomorrow tonight diwali holi eid christmas easter ' +
+    'dhanteras navratri onam pongal rakhi raksha bandhan independence republic valentine\'s valentines black cyber new year summer winter ' +
+    'spring autumn monsoon instagram insta youtube tiktok amazon flipkart nykaa myntra meesho shopify whatsapp facebook google ' +
+    'spotify netflix prime hotstar linkedin twitter snapchat reddit discord kickstarter indiegogo steam twitch android ios pc mac ' +
+    'windows ugc seo gps spf tv hd ai usb ev upi sip ist kpi kpis roi cta dm dms d2c b2b b2c faq pr ok gen z millennials ' +
+    'mr mrs ms dr sir madam ma\'am launching launch launched introducing presenting meet product brand company ' +
+    'hindi english tamil telugu marathi bengali kannada malayalam gujarati punjabi urdu french german spanish ' +
+    'indian american british european asian african australian canadian english-speaking north south east west central ' +
+    'specs features price note ps p.s fyi asap tbd tbc nb'
+  ).split(' '),
+);
+
+// Places: a capitalised run that is one of these is a place, not a brand ('Dozimoo from Amsterdam here').
+const PLACES = new Set(
+  (
+    'india usa us uk u.s. america canada australia germany france spain italy netherlands holland belgium sweden norway denmark ' +
+    'finland ireland scotland wales england europe asia africa uae dubai abu dhabi sharjah qatar doha saudi arabia riyadh kuwait ' +
+    'oman bahrain singapore malaysia indonesia bali thailand vietnam japan china korea philippines sri lanka nepal bangladesh pakistan ' +
+    'new zealand mexico brazil argentina south africa nigeria kenya egypt turkey israel switzerland austria portugal greece poland ' +
+    'mumbai bombay delhi new delhi ncr gurgaon gurugram noida bengaluru bangalore pune chennai hyderabad kolkata calcutta ahmedabad ' +
+    'jaipur lucknow kochi cochin kerala goa chandigarh indore bhopal nagpur surat vadodara coimbatore mysuru mysore varkala ' +
+    'trivandrum thiruvananthapuram guwahati patna ranchi bhubaneswar visakhapatnam vizag madurai udaipur jodhpur rishikesh manali ' +
+    'shimla ladakh leh kashmir punjab gujarat maharashtra karnataka tamil nadu rajasthan bengal assam himachal uttarakhand ' +
+    'london manchester birmingham glasgow edinburgh leeds liverpool bristol paris berlin munich hamburg amsterdam rotterdam madrid ' +
+    'barcelona rome milan lisbon vienna zurich geneva stockholm oslo copenhagen helsinki dublin brussels prague warsaw athens ' +
+    'istanbul new york nyc los angeles la san francisco sf seattle austin chicago boston miami texas california florida toronto ' +
+    'vancouver montreal sydney melbourne brisbane perth auckland tokyo seoul beijing shanghai hong kong bangkok jakarta manila ' +
+    'provence tuscany bavaria silicon valley brooklyn'
+  ).split(' '),
+);
+const MULTIWORD_PLACES = [
+  'abu dhabi', 'saudi arabia', 'sri lanka', 'new zealand', 'south africa', 'new delhi', 'tamil nadu', 'new york', 'los angeles',
+  'san francisco', 'hong kong', 'silicon valley', 'south india', 'north india', 'east india', 'west india', 'south east asia',
+  'southeast asia', 'middle east', 'united states', 'united kingdom', 'the netherlands',
+];
+
+// A few common first names: 'Deepak from Sonapatra here' is a person from a brand.
+const FIRST_NAMES = new Set(
+  (
+    'aarav aditi aditya akash amit ananya anil anita anjali ankit anu arjun asha ayesha deepak deepika divya gaurav kavya kiran ' +
+    'krishna manish meera mohit neha nikhil nisha pooja priya priyanka rahul raj rajesh ravi rohan rohit sachin sanjay sneha ' +
+    'sunita suresh tanvi varun vikram vivek yash riya ritu shreya karan kabir isha simran harsh aman arun vijay lakshmi farah ' +
+    'zara sara sarah john james michael david chris emma olivia sophia mia ava liam noah jack harry ollie oliver george tom ' +
+    'sam alex jess jessica kate katie laura lucy anna maria marisol carlos diego sofia lena jonas lukas max maya mike ben ' +
+    'dan daniel matt emily hannah grace ella chloe amy rachel rebecca jen jenny lisa mark paul peter steve kevin brian ' +
+    'ryan eric adam josh luke nina tara nora leah'
+  ).split(' '),
+);
+
+// Nouns that make a capitalised run an organisation ('... Studios', '... Labs').
+const ORG_SUFFIX =
+  /\b(?:studios?|labs?|games|interactive|health|skin|skincare|beauty|foods?|pantry|kitchen|brewing|brewery|co|company|inc|ltd|llc|pvt|technologies|tech|electronics|motors|auto|automotive|home|living|fashion|footwear|apparel|wear|watches|trails|travels?|experiences|academy|learning|finance|capital|bank|pay|wellness|pets?|botanicals|naturals|organics|industries|ventures|media|entertainment|records|music|sports|fitness|gear|works|house|collective|gardens|fragrances?|threads|bros|brothers|group)$/i;
+
+// ---- name reading --------------------------------------------------------------------------------
+
+const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'la', 'le', 'von', 'van', 'da', 'x', 'n']);
+const TOKEN_RE = /^(?:[\p{Lu}][\p{L}\p{N}'&+.\-/]*|\p{N}[\p{L}\p{N}.\-/]*|[\p{Ll}]{1,3}[\p{Lu}][\p{L}\p{N}]*|&)$/u;
+
+function isPlace(name: string): boolean {
+  const n = name.toLowerCase().replace(/^the\s+/, '');
+  if (PLACES.has(n) || MULTIWORD_PLACES.includes(n)) return true;
+  const words = n.split(/\s+/);
+  return words.length <= 3 && words.every((w) => PLACES.has(w) || /^(?:north|south|east|west|central|greater|upstate|coastal)$/.test(w));
+}
+
+function cleanName(name: string): string {
+  return name
+    .replace(/^["'`]+|["'`]+$/g, '')
+    .replace(/'s$/i, '')
+    .replace(/[\s.,:;!?)-]+$/g, '')
+    .trim();
+}
+
+function isNameLike(name: string): boolean {
+  if (!name || name.length > 60) return false;
+  const words = name.split(/\s+/);
+  const first = words[0]!.toLowerCase().replace(/[^\p{L}\p{N}'.]/gu, '');
+  if (STOP_FIRST.has(first) && words.length === 1) return false;
+  if (STOP_FIRST.has(first) && /^(?:the|a|an|our|we|it|this|i|my|your|hi|hello|hey|dear)$/.test(first)) return false;
+  if (!/\p{L}/u.test(name)) return false;
+  if (isPlace(name)) return false;
+  return true;
+}
+
+/** Reads a capitalised (or quoted) name starting at `pos` (leading spaces skipped). */
+export function readNameAt(text: string, pos: number): { name: string; end: number } | null {
+  let i = pos;
+  while (i < text.length && text[i] === ' ') i++;
+  const q = text[i];
+  if (q === '"' || q === "'" || q === '`') {
+    const close = text.indexOf(q, i + 1);
+    if (close > i + 1 && close - i < 70) {
+      const inner = text.slice(i + 1, close).trim();
+      if (/^[\p{Lu}\p{N}]/u.test(inner) && !/[.!?]\s/.test(inner)) return { name: inner, end: close + 1 };
+    }
+    return null;
+  }
+  const tokens: string[] = [];
+  let end = i;
+  const re = /\S+/y;
+  re.lastIndex = i;
+  for (let m = re.exec(text); m && tokens.length < 6; m = re.exec(text)) {
+    let tok = m[0];
+    let stop = false;
+    const trail = /[,.:;!?)"\]—–]+$/.exec(tok);
+    if (trail) {
+      tok = tok.slice(0, -trail[0].length);
+      stop = true;
+    }
+    tok = tok.replace(/^[("[]+/, '');
+    const isConnector = CONNECTORS.has(tok.toLowerCase()) && tokens.length > 0 && tok !== 'x';
+    if (!tok || (!TOKEN_RE.test(tok) && !isConnector)) break;
+    // Never start on a digit-only token ('4-6 tech reviewers').
+    if (tokens.length === 0 && !/^[\p{L}]/u.test(tok)) break;
+    tokens.push(tok);
+    end = m.index + m[0].length - (trail ? trail[0].length : 0);
+    if (stop) break;
+    // Whitespace only between tokens.
+    re.lastIndex = m.index + m[0].length;
+    if (text[re.lastIndex] !== ' ') break;
+    re.lastIndex++;
+  }
+  while (tokens.length && CONNECTORS.has(tokens[tokens.length - 1]!.toLowerCase())) tokens.pop();
+  // Drop trailing possessive or generic lowercase-ish tails.
+  const name = cleanName(tokens.join(' '));
+  if (!name) return null;
+  return { name, end };
+}
+
+/** Reads a capitalised name that ends right before `pos` ('Pixelmoth Games| here'). */
+export function readNameBefore(text: string, pos: number): string | null {
+  const before = text.slice(0, pos).replace(/\s+$/, '');
+  const words = before.split(' ');
+  const tokens: string[] = [];
+  for (let k = words.length - 1; k >= 0 && tokens.length < 6; k--) {
+    const w = words[k]!;
+    if (/[,.:;!?(—–]$/.test(w) && tokens.length > 0) break;
+    const tok = w.replace(/^[("'[]+/, '').replace(/[,:;!?]+$/, '');
+    const isConnector = CONNECTORS.has(tok.toLowerCase()) && tokens.length > 0;
+    if (!tok || (!TOKEN_RE.test(tok) && !isConnector)) break;
+    tokens.unshift(tok);
+    if (/^[("']/.test(w)) break;
+  }
+  while (tokens.length && (CONNECTORS.has(tokens[0]!.toLowerCase()) || STOP_FIRST.has(tokens[0]!.toLowerCase().replace(/[^\p{L}']/gu, '')))) {
+    tokens.shift();
+  }
+  const name = cleanName(tokens.join(' '));
+  return name || null;
+}
+
+// ---- candidates ----------------------------------------------------------------------------------
+
+interface Candidate {
+  name: string;
+  score: number;
+  unit: number;
+}
+
+const LAUNCH_VERB =
+  /\b(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|build(?:s|ing)?|promot(?:e|es|ing)|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
+
+// Lowercase filler allowed between a verb and the name ('launching our debut album "X"').
+const FILLER_WORD = /^(?:the|a|an|our|its|their|my|new|brand-new|brand|latest|first|upcoming|debut|flagship|hero|signature|very|own|[\p{Ll}][\p{Ll}\-']*)$/u;
+const FILLER_STOP = /^(?:on|in|at|by|for|with|to|from|this|next|during|into|across|soon|today|now|tomorrow|and|or|it|them|out|up|is|are|was|be|that|which|who)$/;
+
+function nameAfterFiller(text: string, pos: number, maxFiller: number): { name: string; end: number; filler: string[] } | null {
+  const re = /\S+/y;
+  re.lastIndex = pos;
+  while (text[re.lastIndex] === ' ') re.lastIndex++;
+  const filler: string[] = [];
+  for (let k = 0; k <= maxFiller; k++) {
+    const start = re.lastIndex;
+    const got = readNameAt(text, start);
+    if (got && isNameLike(got.name)) return { ...got, filler };
+    const m = re.exec(text);
+    if (!m) return null;
+    const w = m[0];
+    if (/[,.;:!?]$/.test(w) && !/^(?:is|called|named)/.test(w)) {
+      // 'Our new product, Anubhav, is' -> a comma after the noun is fine.
+      if (!/,$/.test(w) || !FILLER_WORD.test(w.slice(0, -1))) return null;
+      filler.push(w.slice(0, -1));
+    } else {
+      if (!FILLER_WORD.test(w) || FILLER_STOP.test(w)) return null;
+      filler.push(w);
+    }
+    while (text[re.lastIndex] === ' ') re.lastIndex++;
+  }
+  return null;
+}
+
+const NOT_PRODUCT_NOUN = /^(?:brand|company|startup|band|studio|team|business|agency|firm|label)$/;
+
+export interface NameResult {
+  product: string;
+  brand: string;
+}
+
+const PRODUCT_NAME_NEGATION =
+  /\b(?:(?:product|collection|app|model|line|range|game|show|course)?\s*name\s+(?:is\s+)?(?:still\s+)?(?:under wraps|tbd|tbc|not (?:final|decided|public|out|announced|revealed)|to be (?:decided|announced|confirmed|finali[sz]ed)|undecided|secret|confidential)|(?:unnamed|untitled)\s+(?:product|app|collection|game|line))\b/i;
+const BRAND_NEGATION =
+  /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:reveal|disclose|share|name|mention)\s+(?:the\s+|our\s+)?(?:company|brand|client|business|who)|(?:company|brand|client|startup|business)(?:'s)?\s+(?:name\s+)?(?:is\s+)?(?:still\s+)?(?:under wraps|confidential|secret|undisclosed|not (?:public|disclosed|revealed))|(?:startup|company|brand)\s*\(\s*name\s+(?:not public|under wraps|undisclosed|confidential|tbd)|stealth(?:\s+mode)?|white[- ]label(?:led)?\s+client|unnamed\s+(?:brand|company|client)/i;
+
+export function findNames(units: Unit[]): NameResult {
+  const products: Candidate[] = [];
+  const brands: Candidate[] = [];
+  const all = units.map((u) => u.text).join(' ');
+  const productNegated = PRODUCT_NAME_NEGATION.test(all);
+  const brandNegated = BRAND_NEGATION.test(all);
+
+  const addP = (name: string | null | undefined, score: number, unit: number) => {
+    if (!name) return;
+    const n = cleanName(name);
+    if (isNameLike(n)) products.push({ name: n, score, unit });
+  };
+  const addB = (name: string | null | undefined, score: number, unit: number) => {
+    if (!name) return;
+    const n = cleanName(name);
+    if (isNameLike(n)) brands.push({ name: n, score, unit });
+  };
+
+  for (const u of units) {
+    // Labelled fields are the strongest evidence.
+    if (u.label === 'product_name' && u.body) {
+      const got = readNameAt(u.body, 0);
+      const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|by|from)\s)/)[0]!.trim();
+      addP(got && got.name.length >= lead.length * 0.6 ? got.name : lead, 20, u.index);
+      const by = /\bby\s+/.exec(u.body);
+      if (by) addB(readNameAt(u.body, by.index + by[0].length)?.name, 12, u.index);
+      continue;
+    }
+    if (u.label === 'brand_name' && u.body) {
+      const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|a|an)\s)/)[0]!.trim();
+      addB(lead, 20, u.index);
+      continue;
+    }
+    if (u.signature && u !== units.find((x) => x.signature)) continue;
+    const t = u.text;
+
+    // --- brand cues ---
+    // 'X here', 'Hi, X here', 'X from <place> here', 'X here from Y'
+    for (const m of t.matchAll(/\bhere\b/g)) {
+      const name = readNameBefore(t, m.index);
+      if (!name) continue;
+      const before = t.slice(0, m.index).replace(name, '').replace(/[\p{P}\s]+/gu, ' ').trim().toLowerCase();
+      const lead = before === '' || GREETING.test(before) || /^(?:this is|it'?s)$/.test(before);
+      const fromAfter = /^\s*(?:from|at|with)\s+/.exec(t.slice(m.index + 4));
+      if (fromAfter) {
+        const y = readNameAt(t, m.index + 4 + fromAfter[0].length)?.name;
+        if (y && !isPlace(y)) {
+          addB(y, 16, u.index);
+          continue;
+        }
+      }
+      // 'X from Y here'
+      const fromIdx = t.slice(0, m.index).lastIndexOf(' from ');
+      if (fromIdx > 0 && t.slice(fromIdx + 6, m.index).trim() === name) {
+        const x = readNameBefore(t, fromIdx);
+        if (isPlace(name) && x) addB(x, 15, u.index);
+        else if (x && FIRST_NAMES.has(x.toLowerCase())) addB(name, 15, u.index);
+        else if (x && ORG_SUFFIX.test(x)) addB(x, 14, u.index);
+        else if (x) addB(name, 12, u.index);
+        continue;
+      }
+      if (lead && !FIRST_NAMES.has(name.toLowerCase())) addB(name, 15, u.index);
+    }
+    // 'this is Deepak from Sonapatra', 'I'm Priya, marketing lead at X', 'on behalf of X', 'we at X'
+    for (const m of t.matchAll(
+      /\b(?:this is|i'm|i am|my name is|it's)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?\s*,?\s*(?:(?:the\s+)?[\p{Ll}\s&-]{0,40}?\s)?(?:from|at|with|of|@)\s+/giu,
+    )) {
+      addB(readNameAt(t, m.index + m[0].length)?.name, 17, u.index);
+    }
+    for (const m of t.matchAll(/\b(?:on behalf of|we at|here at|the team at|team at|writing from|work(?:ing)? (?:at|for)|head of [\p{Ll}\s]+ at|(?:lead|manager|founder|co-founder|ceo|cmo|director|head|marketer|executive)\s+(?:at|@|of))\s+/giu)) {
+      addB(readNameAt(t, m.index + m[0].length)?.name, 16, u.index);
+    }
+    // 'Hello from X', 'Greetings from X'
+    for (const m of t.matchAll(/\b(?:hello|hi|hey|greetings|g'day|namaste|hola|bonjour|howdy|love|cheers|hugs|news)\s+(?:again\s+)?from\s+(?:the\s+(?:team\s+at\s+)?)?/gi)) {
+      const name = readNameAt(t, m.index + m[0].length)?.name;
+      if (name && !isPlace(name)) addB(name, 14, u.index);
+    }
+    // 'We're X,' / 'We are X and'
+    for (const m of t.matchAll(/\b(?:we're|we are|we’re)\s+(?=[\p{Lu}"'])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && !/^\s*(?:is|are)\b/.test(t.slice(got.end))) addB(got.name, 13, u.index);
+    }
+    // 'X is launching Y', 'X launching Y', 'X presents Y', 'X has launched Y'
+    const head = t.replace(/^(?:(?:hi|hello|hey|yo|so|ok|okay|hey there|hi there)[\s,!.]+)+/i, '');
+    const subj = readNameAt(head, 0);
+    if (subj && isNameLike(subj.name)) {
+      const rest = head.slice(subj.end);
+      const verb =
+        /^\s*(?:is|are|has|have|'s|will be|just|now|finally|officially|proudly)?\s*(?:(?:now|just|finally|officially|proudly|excited to|thrilled to|proud to|about to|gearing up to|getting ready to|set to|planning to|going to)\s+)?(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops|releas(?:ing|ed|es)|roll(?:ing|ed|s)\s+out|introduc(?:ing|ed|es)|unveil(?:ing|ed|s)|present(?:s|ing)|announc(?:ing|ed|es)|debut(?:ing|s)|bring(?:ing|s)|brought|open(?:ing|s)|expand(?:ing|s)|(?:is\s+)?back\s+with)\b/i.exec(
+          rest,
+        );
+      if (verb && /^\s*(?:the\s+|a\s+|an\s+|our\s+|its\s+|their\s+|new\s+|"|'|[\p{Lu}])/u.test(rest.slice(verb[0].length))) {
+        addB(subj.name, 15, u.index);
+      }
+      // 'X is a lifestyle brand', 'X is our band'
+      if (/^\s*(?:is|are)\s+(?:a|an|our|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:brand|company|startup|start-up|studio|label|band|maker|manufacturer|business|platform|producer|agency|house|collective|firm|d2c|marketplace|store|shop|bakery|brewery|caf[eé]|restaurant|chain|venture|team|publisher|outfit|clinic|school|academy)\b/iu.test(rest)) {
+        addB(subj.name, 15, u.index);
+      }
+      // 'X's new ...'
+      if (/^'s\s+(?:new|latest|first|upcoming|flagship|newest)\b/i.test(head.slice(subj.end - 2 >= 0 ? subj.end : 0)) || /^'s\s+(?:new|latest|first|upcoming|flagship|newest)\b/i.test(rest)) {
+        addB(subj.name, 12, u.index);
+      }
+      // 'X, a tiny indie studio' / 'X — a family-run bakery'
+      if (/^\s*(?:,|—|–|-)\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:brand|company|startup|studio|label|band|maker|business|producer|agency|collective|firm|bakery|brewery|team)\b/iu.test(rest)) {
+        addB(subj.name, 13, u.index);
+      }
+    }
+    // 'our brand X', 'the brand X'
+    for (const m of t.matchAll(/\b(?:our|the)\s+(?:brand|company|label|startup)(?:\s+name)?\s*(?:is|,|:)?\s+(?=[\p{Lu}"'])/gu)) {
+      addB(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
+    }
+
+    // --- product cues ---
+    // 'called X', 'named X'
+    for (const m of t.matchAll(/\b(?:called|named|titled|dubbed|christened|branded as|known as|goes by)\s+/gi)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 14, u.index);
+    }
+    // launch verb + filler + name
+    for (const m of t.matchAll(LAUNCH_VERB)) {
+      const got = nameAfterFiller(t, m.index + m[0].length, 5);
+      if (!got) continue;
+      if (got.filler.some((w) => NOT_PRODUCT_NOUN.test(w))) continue;
+      addP(got.name, 12, u.index);
+    }
+    // 'our new app X', 'Our new product, X, is', 'the product is X', 'Our summer hero is X'
+    for (const m of t.matchAll(/\b(?:our|the|its|their|my)\s+/gi)) {
+      const got = nameAfterFiller(t, m.index + m[0].length, 5);
+      if (!got || got.filler.length === 0) continue;
+      const nouns = got.filler.filter((w) => !/^(?:is|called|named)$/.test(w));
+      const last = nouns[nouns.length - 1] ?? '';
+      if (NOT_PRODUCT_NOUN.test(last) || /^(?:new|latest|first)$/.test(last)) continue;
+      addP(got.name, 10, u.index);
+    }
+    // 'our new product is X' (filler ends in 'is')
+    for (const m of t.matchAll(/\b(?:product|offering|app|launch|hero|game|service|course|collection|line|brand-new\s+\w+|item)\s+(?:is|will be|=)\s+/gi)) {
+      if (/\bbrand\s+(?:is|will be)\s+$/.test(m[0])) continue;
+      addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
+    }
+    // 'X by Y' -> product X, brand Y
+    for (const m of t.matchAll(/\s+by\s+(?=[\p{Lu}"'])/gu)) {
+      const y = readNameAt(t, m.index + m[0].length)?.name;
+      const x = readNameBefore(t, m.index);
+      if (x && y && isNameLike(x) && isNameLike(y)) {
+        addP(x, 9, u.index);
+        addB(y, 11, u.index);
+      }
+    }
+    // Appositive: 'X, the new pocket projector', 'X — a machine-washable rug', 'X: a 3-in-1 stand', 'X is a ...'
+    for (const m of t.matchAll(/(?:,|\s[—–-]|:)\s+(?:a|an|the)\s+(?!(?:few|lot|bit|couple|total|budget)\b)/gi)) {
+      const x = readNameBefore(t, m.index);
+      if (x) addP(x, 8, u.index);
+    }
+    for (const m of t.matchAll(/\s+is\s+(?:a|an)\s+(?!(?:few|lot|bit|couple)\b)/gi)) {
+      const x = readNameBefore(t, m.index);
+      if (x) addP(x, 6, u.index);
+    }
+    // Quoted capitalised titles anywhere.
+    for (const m of t.matchAll(/(?<![\p{L}])(['"])([\p{Lu}\p{N}][^'"]{1,58}?)\1(?![\p{L}])/gu)) {
+      addP(m[2], 7, u.index);
+    }
+    // 'from X' after a product phrase: 'the new pocket projector from Castleview Electronics'
+    for (const m of t.matchAll(/\bfrom\s+(?:the\s+(?:team|folks)\s+at\s+)?(?=[\p{Lu}])/gu)) {
+      const y = readNameAt(t, m.index + m[0].length)?.name;
+      if (y && !isPlace(y) && !/^(?:hello|hi)$/i.test(t.slice(0, m.index).trim())) addB(y, 7, u.index);
+    }
+  }
+
+  // Heading line 'X — new launch brief' / 'X x Inflow': a brand when it is not the product.
+  const first = units.find((u) => !u.chatter);
+  if (first?.heading) {
+    const m = /^(.+?)\s*(?:[—–:|-]|\bx\b)\s+\S/.exec(first.text);
+    const x = m ? readNameAt(m[1]!, 0) : null;
+    if (x && x.end >= m![1]!.trim().length - 1) addB(x.name, 5, first.index);
+  }
+  // Signature: an organisation-looking line after the sign-off.
+  for (const u of units.filter((x) => x.signature && !x.chatter)) {
+    const got = readNameAt(u.text, 0);
+    if (got && got.end >= u.text.replace(/[.!]+$/, '').length - 1 && !FIRST_NAMES.has(got.name.split(' ')[0]!.toLowerCase())) {
+      addB(got.name, ORG_SUFFIX.test(got.name) ? 4 : 2, u.index);
+    }
+  }
+
+  const pick = (cands: Candidate[], exclude: string[]): string => {
+    const ex = exclude.map((e) => e.toLowerCase()).filter(Boolean);
+    const sorted = cands
+      .filter((c) => !ex.includes(c.name.toLowerCase()))
+      .sort((a, b) => b.score - a.score || a.unit - b.unit);
+    return sorted[0]?.name ?? '';
+  };
+
+  // Brand first (its cues are the less ambiguous), then a product that is not the brand.
+  let brand = pick(
+    brandNegated ? brands.filter((b) => b.score >= 20) : brands,
+    [],
+  );
+  let product = productNegated ? pick(products.filter((p) => p.score >= 20), [brand]) : pick(products, [brand]);
+  // A brand that only came from weak cues and equals a strong product candidate is the product's own name.
+  if (!product && brand) {
+    const asProduct = products.find((p) => p.name.toLowerCase() === brand.toLowerCase() && p.score >= 10);
+    const strongBrand = brands.some((b) => b.name.toLowerCase() === brand.toLowerCase() && b.score >= 12);
+    if (asProduct && !strongBrand && !productNegated) {
+      product = brand;
+      brand = pick(brands, [product]);
+    }
+  }
+  return { product, brand };
+}
+
+const GREETING = /^(?:hi|hello|hey|heya|hiya|yo|dear|greetings|namaste|namaskar(?:am)?|hola|bonjour|hoi|g'day|howdy|hey there|hi there|hello there|hi team|hey team)(?:\s+(?:team|all|everyone|folks|there))?$/i;

@@ -1,0 +1,171 @@
+// Cutting a brief into units (sentences or labelled lines) and recognising field labels,
+// greetings, pleasantries and the signature block.
+
+export type LabelKind =
+  | 'product_name'
+  | 'brand_name'
+  | 'product_description'
+  | 'target_audience'
+  | 'key_use_cases'
+  | 'campaign_goal'
+  | 'total_budget'
+  | 'product_niche'
+  | 'creators'
+  | 'price'
+  | 'timeline'
+  | 'platform';
+
+export interface Unit {
+  /** The unit's text, spaces collapsed, bullet and emoji stripped. */
+  text: string;
+  /** Text after the label when the unit is labelled, else the text. */
+  body: string;
+  label: LabelKind | null;
+  labelText: string;
+  line: number;
+  index: number;
+  /** True for units inside the sign-off block. */
+  signature: boolean;
+  /** A greeting or pleasantry with no content ('Hi both,', 'Hope you're well!'). */
+  chatter: boolean;
+  /** First unit of a line that has no sentence punctuation and reads like a heading. */
+  heading: boolean;
+}
+
+export function normaliseBrief(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g, ' ')
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, (c) => (c === '\u200d' ? c : ''))
+    .replace(/[’‘ʼ]/g, "'")
+    .replace(/[“”„]/g, '"')
+    .replace(/…/g, '...')
+    .replace(/\u2011|\u2010/g, '-');
+}
+
+// Emoji runs act as sentence breaks ('Bounceroot here 👋 launching ...').
+const EMOJI_RUN = /(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}][\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]*)+/gu;
+const BULLET = /^\s*(?:[-*•·▪◦►▶➤→✓✔☐☑]+|\d{1,2}[.)]|[a-z][.)](?=\s))\s+/u;
+
+const ABBREVIATIONS = new Set([
+  'rs', 'no', 'co', 'ltd', 'inc', 'vs', 'etc', 'eg', 'ie', 'approx', 'mr', 'mrs', 'ms', 'dr', 'st', 'jr', 'sr', 'pvt',
+  'corp', 'avg', 'est', 'dept', 'feat', 'ft', 'min', 'max', 'nos', 'qty', 'hrs', 'yrs', 'mins', 'sec', 'incl', 'excl',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'dhs', 'u.s', 'e.g', 'i.e',
+]);
+
+function splitSentences(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const re = /([.!?]+)(["')\]]*)(\s+)/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    const end = m.index + m[1]!.length + m[2]!.length;
+    if (m[1] === '.') {
+      const word = /([\p{L}.]+)$/u.exec(line.slice(start, m.index))?.[1]?.toLowerCase() ?? '';
+      if (ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, ''))) continue;
+      // A single capital initial ('J. Smith').
+      if (/^[a-z]$/i.test(word) && /[A-Z]/.test(line[m.index - 1] ?? '')) continue;
+    }
+    out.push(line.slice(start, end));
+    start = end + m[3]!.length;
+  }
+  out.push(line.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+// ---- labels --------------------------------------------------------------------------------------
+
+// Checked in order; the first that matches the label text decides.
+const LABEL_RULES: Array<[RegExp, LabelKind]> = [
+  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what's the product|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works)$/i, 'product_description'],
+  [/^(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|new launch|model|collection|service|sku|show|event|course)$/i, 'product_name'],
+  [/^(?:brand|brand name|company|company name|client|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker)$/i, 'brand_name'],
+  [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
+  [/\b(?:budget|spend|money|investment|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
+  [/\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
+  [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|what we need|mission)\b/i, 'campaign_goal'],
+  [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|for|market|consumers|readers|viewers|listeners|players|shoppers|segment|ideal (?:customer|buyer|user))\b/i, 'target_audience'],
+  [/\b(?:niche|category|industry|vertical|sector|space)\b/i, 'product_niche'],
+  [/\b(?:creators?|influencers?|creator type|creator niche|talent|profiles?|kols?|partners?)\b/i, 'creators'],
+  [/\b(?:timeline|dates?|launch date|deadline|duration|timing|when)\b/i, 'timeline'],
+  [/\b(?:platforms?|channels?|deliverables?|content)\b/i, 'platform'],
+];
+
+export function classifyLabel(label: string): LabelKind | null {
+  const l = label.trim().replace(/[*_#]+/g, '').replace(/\s+/g, ' ');
+  if (!l || l.length > 40 || l.split(' ').length > 6 || /\d/.test(l)) return null;
+  for (const [re, kind] of LABEL_RULES) if (re.test(l)) return kind;
+  return null;
+}
+
+const LABEL_RE = /^([\p{L}][\p{L}'&/()\s-]{0,40}?)\s*(?::|\s[-–—]+\s|[-–—]{1,2}\s|=)\s*(.*)$/u;
+
+function splitLabel(sentence: string): { label: LabelKind | null; labelText: string; body: string } {
+  const m = LABEL_RE.exec(sentence);
+  if (m) {
+    const kind = classifyLabel(m[1]!);
+    if (kind) return { label: kind, labelText: m[1]!.trim(), body: m[2]!.trim() };
+  }
+  return { label: null, labelText: '', body: sentence };
+}
+
+// ---- chatter and signatures ----------------------------------------------------------------------
+
+const GREETING_WORDS =
+  /^(?:hi|hello|hey|heya|hiya|dear|greetings|namaste|namaskar(?:am)?|vanakkam|hola|bonjour|hoi|g'day|yo|howdy|salaam|good (?:morning|afternoon|evening)|hey there|hi there|hello there|ahoy)\b/i;
+const PLEASANTRY =
+  /^(?:hope (?:you(?:'re| are)|all is|this (?:finds|email))|trust (?:you|this)|how are you|thanks? (?:so much|in advance|a lot)|thank you|looking forward|excited to (?:work|hear|partner)|let me know|please (?:let us know|get back|revert|share)|feel free|happy to (?:share|jump|hop)|can'?t wait)\b/i;
+const SIGN_OFF =
+  /^(?:thanks|thank you|thanks (?:and|&) regards|many thanks|regards|best|best regards|best wishes|warm regards|warmly|kind regards|cheers|talk soon|speak soon|sincerely|yours(?: truly| sincerely| faithfully)?|dhanyavaad|dhanyavad|shukriya|take care|ciao|xoxo|love|with thanks|looking forward(?: to [\w\s]+)?|thx|ty)\s*[,.!]*\s*(?:[-—–]\s*\S.*)?$/i;
+
+function isGreetingOnly(s: string): boolean {
+  if (!GREETING_WORDS.test(s)) return false;
+  const rest = s
+    .replace(GREETING_WORDS, '')
+    .replace(/\b(?:team|all|everyone|folks|both|guys|there|again|friends|allemaal|sir|ma'?am|madam|sir\/ma'?am|to the team)\b/gi, '')
+    .replace(/[\p{P}\p{S}\s]+/gu, ' ')
+    .trim();
+  // 'Hi Inflow team,' / 'Dear Sir/Ma'am,' / 'Hello?' ; 'Hello from X!' is not chatter.
+  return rest === '' || (rest.split(' ').length <= 2 && !/\b(?:from|here|this|we|our|i)\b/i.test(rest) && /[,!?]\s*$|^\S+\s*\S*$/.test(s));
+}
+
+export function segment(brief: string): Unit[] {
+  const lines = normaliseBrief(brief).split('\n');
+  const units: Unit[] = [];
+  let inSignature = false;
+  lines.forEach((rawLine, lineNo) => {
+    let line = rawLine.replace(/\s+/g, ' ').trim();
+    if (!line) return;
+    line = line.replace(BULLET, '').replace(/^\*\*(.+?)\*\*/, '$1').trim();
+    if (!line) return;
+    const pieces = line
+      .split(EMOJI_RUN)
+      .flatMap((p) => p.split(/\s*;\s*|\s+\|\s+/))
+      .map((p) => p.trim())
+      .filter((p) => /[\p{L}\p{N}]/u.test(p));
+    const hasSentencePunct = /[.!?]/.test(line);
+    let firstOfLine = true;
+    for (const piece of pieces) {
+      for (const sentence of splitSentences(piece)) {
+        const cleaned = sentence.replace(BULLET, '').trim();
+        if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
+        const short = cleaned.split(/\s+/).length <= 6;
+        if (short && SIGN_OFF.test(cleaned) && units.length > 0) inSignature = true;
+        const { label, labelText, body } = splitLabel(cleaned);
+        const chatter = !label && (isGreetingOnly(cleaned) || PLEASANTRY.test(cleaned) || (short && SIGN_OFF.test(cleaned)));
+        units.push({
+          text: cleaned,
+          body,
+          label,
+          labelText,
+          line: lineNo,
+          index: units.length,
+          signature: inSignature,
+          chatter,
+          heading: firstOfLine && !hasSentencePunct && !label,
+        });
+        firstOfLine = false;
+      }
+    }
+  });
+  return units;
+}

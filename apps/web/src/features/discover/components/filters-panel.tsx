@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NICHES, PLATFORMS, platformLabel } from '@/lib/constants';
+import { capitalize } from '@/lib/format';
+import { COUNTRIES, LANGUAGES, PAGE_SIZES, type ChoiceFilterKey, type DiscoverFilters, type NumberFilterKey } from '../lib/filters';
+
+export type RawNumbers = Record<NumberFilterKey, string>;
+
+export function FiltersPanel({
+  filters,
+  raw,
+  errors,
+  onChoice,
+  onNumber,
+  onLimit,
+}: {
+  filters: DiscoverFilters;
+  raw: RawNumbers;
+  errors: Partial<Record<NumberFilterKey, string>>;
+  onChoice: (key: ChoiceFilterKey, value: string) => void;
+  onNumber: (key: NumberFilterKey, value: string) => void;
+  onLimit: (limit: number) => void;
+}) {
+  const uid = useId();
+  const choice = (key: ChoiceFilterKey, label: string, options: readonly { value: string; label: string }[]) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`${uid}-${key}`}>{label}</Label>
+      <NativeSelect id={`${uid}-${key}`} value={filters[key] ?? ''} onChange={(e) => onChoice(key, e.target.value)}>
+        <option value="">All</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+  const number = (key: NumberFilterKey, label: string, extra: { step?: number; max?: number; placeholder: string }) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`${uid}-${key}`}>{label}</Label>
+      <Input
+        id={`${uid}-${key}`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={extra.max}
+        step={extra.step ?? 1}
+        placeholder={extra.placeholder}
+        value={raw[key]}
+        onChange={(e) => onNumber(key, e.target.value)}
+        aria-invalid={Boolean(errors[key])}
+        aria-describedby={errors[key] ? `${uid}-${key}-err` : undefined}
+      />
+      {errors[key] && (
+        <p id={`${uid}-${key}-err`} className="text-xs text-destructive">
+          {errors[key]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {choice('platform', 'Platform', PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) })))}
+      {choice('niche', 'Niche', NICHES.map((n) => ({ value: n, label: capitalize(n) })))}
+      {choice('language', 'Language', LANGUAGES)}
+      {choice('country', 'Country', COUNTRIES)}
+      {number('min_followers', 'Min followers', { placeholder: 'e.g. 10000' })}
+      {number('max_followers', 'Max followers', { placeholder: 'e.g. 500000' })}
+      {number('min_engagement', 'Min engagement (%)', { step: 0.1, max: 100, placeholder: 'e.g. 2.5' })}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${uid}-limit`}>Results per page</Label>
+        <NativeSelect id={`${uid}-limit`} value={filters.limit} onChange={(e) => onLimit(Number(e.target.value))}>
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}
