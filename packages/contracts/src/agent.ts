@@ -29,8 +29,10 @@ export const ZCreatorDetail = z.object({
 export type TCreatorDetail = z.infer<typeof ZCreatorDetail>;
 
 export const ZAgentEvent = z.object({
+  /** 1, 2, 3, ... per run (the SSE `id`); 0 for an error event that belongs to no run. */
   seq: z.number().int(),
-  run_id: ZId,
+  /** null only for an error event sent when no run could be started (e.g. the campaign does not exist). */
+  run_id: ZId.nullable(),
   message: z.string(),
   progress: z.number().min(0).max(100),
   status: ZAgentEventStatus,
@@ -52,6 +54,22 @@ export const ZTriggerQuery = z.object({
 });
 export type TTriggerQuery = z.infer<typeof ZTriggerQuery>;
 
+/** The stream's query: the run parameters, plus where to resume (same as the Last-Event-ID header). */
+export const ZAgentStreamQuery = ZTriggerQuery.extend({
+  last_event_id: qInt(0, 1_000_000_000).optional(),
+});
+export type TAgentStreamQuery = z.infer<typeof ZAgentStreamQuery>;
+
+/** What the final 'completed' event (and the run's summary) reports. */
+export const ZAgentSummary = z.object({
+  creators_called: z.number().int(),
+  deals: z.number().int(),
+  total_committed: z.number(),
+  budget_left: z.number(),
+  currency: z.string(),
+});
+export type TAgentSummary = z.infer<typeof ZAgentSummary>;
+
 export const ZAgentRunState = z.enum(['queued', 'running', 'completed', 'failed']);
 export const ZAgentRun = z.object({
   id: ZId,
@@ -72,3 +90,9 @@ export const ZAgentRun = z.object({
   events: z.array(ZAgentEvent).optional(),
 });
 export type TAgentRun = z.infer<typeof ZAgentRun>;
+
+export const ZAgentRunList = z.array(ZAgentRun);
+export const ZAgentRunsQuery = z.object({
+  campaign_id: ZId.optional(),
+  limit: qInt(1, 100).default(20),
+});

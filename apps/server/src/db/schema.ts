@@ -262,6 +262,9 @@ export const agentRuns = pgTable(
     checkpoint: jsonb('checkpoint'),
     summary: jsonb('summary'),
     error: text('error'),
+    // The process executing the run and until when its claim holds; a run whose lease lapsed is resumed elsewhere.
+    owner: text('owner'),
+    lease_expires_at: timestamp('lease_expires_at', { withTimezone: true, mode: 'string' }),
     finished_at: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },

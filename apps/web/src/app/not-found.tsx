@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { PRODUCT_NAME } from '@/lib/constants';
+import { PRODUCT_NAME } from '@/lib/brand';
 
 export function NotFoundPage() {
   const location = useLocation();

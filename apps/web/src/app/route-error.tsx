@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { PRODUCT_NAME } from '@/lib/constants';
+import { PRODUCT_NAME } from '@/lib/brand';
 
 export function routeErrorText(error: unknown): string {
   if (isRouteErrorResponse(error)) {

@@ -1,6 +1,5 @@
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from './route-error';
-import { NotFoundPage } from './not-found';
 import { BootFallback } from './boot-fallback';
 
 // Every screen is its own chunk (route-level code splitting): the first render of / or /dashboard
@@ -12,12 +11,7 @@ const page = (path: string, load: () => Promise<{ Component: React.ComponentType
 });
 
 function Root() {
-  return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 export const routes: RouteObject[] = [
@@ -56,7 +50,7 @@ export const routes: RouteObject[] = [
           page('irm', () => import('@/features/outreach/influencer-manager-page').then((m) => ({ Component: m.InfluencerManagerPage }))),
         ],
       },
-      { path: '*', Component: NotFoundPage },
+      { path: '*', lazy: () => import('./not-found').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import type { TCampaignStatus, TNiche, TPlatform } from '@inflow/contracts';
 // Values mirror packages/contracts (type-checked with `satisfies`); they are declared here so that
 // the browser bundle never pulls in zod just to read a list.
 
-export const PRODUCT_NAME = 'Inflow';
+export { PRODUCT_NAME } from './brand';
 
 export const PLATFORMS = ['instagram', 'youtube', 'tiktok', 'twitter'] as const satisfies readonly TPlatform[];
 

@@ -212,7 +212,7 @@ export function tokenize(text: string, out: string[] = []): string[] {
   let camel = false;
   for (let i = 0; i <= n; i++) {
     const c = i < n ? text.charCodeAt(i) : 32;
-    const word = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c >= 0xc0;
+    const word = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || (c >= 0xc0 && isOtherLetter(c));
     if (word) {
       if (start < 0) start = i;
       else if (c >= 65 && c <= 90) {
@@ -226,6 +226,15 @@ export function tokenize(text: string, out: string[] = []): string[] {
     }
   }
   return out;
+}
+
+/**
+ * Non-ASCII code units that belong to words: Latin-1 letters and extended
+ * scripts (Latin, Greek, Cyrillic, Indic ...), CJK and Hangul. Not general
+ * punctuation and symbols (U+2000-U+2BFF: '•', '→') nor surrogates (emoji).
+ */
+function isOtherLetter(c: number): boolean {
+  return (c < 0x2000 && c !== 0xd7 && c !== 0xf7) || (c >= 0x3040 && c < 0xd800) || (c >= 0xf900 && c < 0xfe00);
 }
 
 function pushToken(text: string, start: number, end: number, camel: boolean, out: string[]): void {

@@ -122,6 +122,8 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
       tok = tok.slice(0, -trail[0].length);
       stop = true;
     }
+    // An opening bracket ends the name: 'Glowvana Face Wash (100 ml, ₹349)'.
+    if (tokens.length > 0 && /^[(\[]/.test(tok)) break;
     tok = tok.replace(/^[("[]+/, '');
     const isConnector = CONNECTORS.has(tok.toLowerCase()) && tokens.length > 0 && tok !== 'x';
     if (!tok || (!TOKEN_RE.test(tok) && !isConnector)) break;
@@ -172,7 +174,7 @@ interface Candidate {
 }
 
 const LAUNCH_VERB =
-  /\b(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|build(?:s|ing)?|promot(?:e|es|ing)|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
+  /\b(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|build(?:s|ing)?|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
 
 // Lowercase filler allowed between a verb and the name ('launching our debut album "X"').
 const FILLER_WORD = /^(?:the|a|an|our|its|their|my|new|brand-new|brand|latest|first|upcoming|debut|flagship|hero|signature|very|own|[\p{Ll}][\p{Ll}\-']*)$/u;
@@ -211,7 +213,7 @@ export interface NameResult {
 }
 
 const PRODUCT_NAME_NEGATION =
-  /\b(?:(?:product|collection|app|model|line|range|game|show|course)?\s*name\s+(?:is\s+)?(?:still\s+)?(?:under wraps|tbd|tbc|not (?:final|decided|public|out|announced|revealed)|to be (?:decided|announced|confirmed|finali[sz]ed)|undecided|secret|confidential)|(?:unnamed|untitled)\s+(?:product|app|collection|game|line))\b/i;
+  /\b(?:(?:product|collection|app|model|line|range|game|show|course|its|the)\s+name\s+(?:is\s+)?(?:still\s+)?(?:under wraps|tbd|tbc|not (?:final|decided|public|out|announced|revealed)|to be (?:decided|announced|confirmed|finali[sz]ed)|undecided|secret|confidential)|(?:unnamed|untitled)\s+(?:product|app|collection|game|line))\b/i;
 const BRAND_NEGATION =
   /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:reveal|disclose|share|name|mention)\s+(?:the\s+|our\s+)?(?:company|brand|client|business|who)|(?:company|brand|client|startup|business)(?:'s)?\s+(?:name\s+)?(?:is\s+)?(?:still\s+)?(?:under wraps|confidential|secret|undisclosed|not (?:public|disclosed|revealed))|(?:startup|company|brand)\s*\(\s*name\s+(?:not public|under wraps|undisclosed|confidential|tbd)|stealth(?:\s+mode)?|white[- ]label(?:led)?\s+client|unnamed\s+(?:brand|company|client)/i;
 
@@ -342,7 +344,12 @@ export function findNames(units: Unit[]): NameResult {
     // 'our new app X', 'Our new product, X, is', 'the product is X', 'Our summer hero is X'
     for (const m of t.matchAll(/\b(?:our|the|its|their|my)\s+/gi)) {
       const got = nameAfterFiller(t, m.index + m[0].length, 5);
-      if (!got || got.filler.length === 0) continue;
+      if (!got) continue;
+      if (got.filler.length === 0) {
+        // 'our Snapkey K2 mechanical keyboard': a possessive right before a name and a product noun.
+        if (/^(?:our|its|their|my)\s+$/i.test(m[0]) && /^\s+[\p{Ll}]/u.test(t.slice(got.end))) addP(got.name, 8, u.index);
+        continue;
+      }
       const nouns = got.filler.filter((w) => !/^(?:is|called|named)$/.test(w));
       const last = nouns[nouns.length - 1] ?? '';
       if (NOT_PRODUCT_NOUN.test(last) || /^(?:new|latest|first)$/.test(last)) continue;

@@ -76,12 +76,12 @@ function splitSentences(line: string): string[] {
 
 // Checked in order; the first that matches the label text decides.
 const LABEL_RULES: Array<[RegExp, LabelKind]> = [
-  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what's the product|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works)$/i, 'product_description'],
+  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what it does|what does it do|what's the product|what we(?:'re| are) (?:launching|selling|making)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product)$/i, 'product_description'],
   [/^(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|new launch|model|collection|service|sku|show|event|course)$/i, 'product_name'],
   [/^(?:brand|brand name|company|company name|client|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker)$/i, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
   [/\b(?:budget|spend|money|investment|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
-  [/\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
+  [/\bwhen (?:they|you|people|users|to)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
   [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|what we need|mission)\b/i, 'campaign_goal'],
   [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|for|market|consumers|readers|viewers|listeners|players|shoppers|segment|ideal (?:customer|buyer|user))\b/i, 'target_audience'],
   [/\b(?:niche|category|industry|vertical|sector|space)\b/i, 'product_niche'],
@@ -128,6 +128,18 @@ function isGreetingOnly(s: string): boolean {
   return rest === '' || (rest.split(' ').length <= 2 && !/\b(?:from|here|this|we|our|i)\b/i.test(rest) && /[,!?]\s*$|^\S+\s*\S*$/.test(s));
 }
 
+// Run-on one-liners ('..., use it for X, goal is Y, budget 2.5 lakhs'): a comma before a field cue
+// starts a new unit.
+const CLAUSE_CUE =
+  /,\s+(?=(?:and\s+)?(?:(?:main\s+|primary\s+|our\s+|the\s+)?(?:goals?|aims?|objectives?|kpis?|budget|target audience|audience|ta|tg)\b(?!\s+(?:of|for)\b)|use (?:it|them) (?:for|to|as)|used for|ideal for|perfect for|great for|best for)\b)/gi;
+
+function splitClauses(sentence: string): string[] {
+  return sentence
+    .split(CLAUSE_CUE)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
 export function segment(brief: string): Unit[] {
   const lines = normaliseBrief(brief).split('\n');
   const units: Unit[] = [];
@@ -145,7 +157,15 @@ export function segment(brief: string): Unit[] {
     const hasSentencePunct = /[.!?]/.test(line);
     let firstOfLine = true;
     for (const piece of pieces) {
-      for (const sentence of splitSentences(piece)) {
+      const sentences = splitSentences(piece).flatMap(splitClauses);
+      for (let k = 0; k < sentences.length; k++) {
+        let sentence = sentences[k]!;
+        // 'Who's it for? Health-conscious office-goers ...': a short question works as a label.
+        const next = sentences[k + 1];
+        if (next && /\?$/.test(sentence) && sentence.split(/\s+/).length <= 6 && classifyLabel(sentence.replace(/\?$/, ''))) {
+          sentence = `${sentence.replace(/\?$/, '')}: ${next}`;
+          k++;
+        }
         const cleaned = sentence.replace(BULLET, '').trim();
         if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
         const short = cleaned.split(/\s+/).length <= 6;

@@ -265,7 +265,7 @@ export function simulateConversation(request: StartCallRequest, options: Simulat
 
     if (result.deal && result.agreed_rate !== null) {
       add(
-        agent`Perfect. What kind of content would you like to create for it?`,
+        result.moves.at(-1)?.by === 'agent' ? agent`What kind of content would you like to create for it?` : agent`Perfect. What kind of content would you like to create for it?`,
         creator`I think ${persona.preferred_content} would work best for my audience.`,
         agent`Sounds great. And what timeline works for you?`,
         creator`I could have it live ${persona.timeline}.`,
@@ -426,7 +426,7 @@ interface SimCall {
   audio: { body?: Buffer; file?: string } | null;
   recordingReason: string | null;
   error: string | null;
-  timers: NodeJS.Timeout[];
+  timers: Set<NodeJS.Timeout>;
 }
 
 export interface SimulatedVoice extends VoiceProvider {
@@ -453,9 +453,14 @@ export function createSimulatedVoice(options: SimulatedVoiceOptions = {}): Simul
   const listeners = new Set<(id: string) => void>();
   let closed = false;
 
+  // Timers are tracked per call so close() can cancel them, and forgotten once fired (their closures may
+  // hold large buffers, e.g. the synthesized speech).
   const later = (call: SimCall, ms: number, fn: () => void) => {
-    const t = setTimeout(fn, Math.max(0, ms));
-    call.timers.push(t);
+    const t: NodeJS.Timeout = setTimeout(() => {
+      call.timers.delete(t);
+      fn();
+    }, Math.max(0, ms));
+    call.timers.add(t);
     return t;
   };
   const delay = (call: SimCall, ms: number) => new Promise<void>((resolve) => later(call, ms, resolve));
@@ -483,7 +488,13 @@ export function createSimulatedVoice(options: SimulatedVoiceOptions = {}): Simul
     const tooSlow = new Promise<Synth>((resolve) => {
       guard = later(call, recordingWaitMs, () => resolve({ reason: `The recording is unavailable: speech synthesis took longer than ${Math.round(recordingWaitMs / 1000)} s.` }));
     });
-    const [timed] = await Promise.all([Promise.race([speech, tooSlow]).finally(() => clearTimeout(guard)), delay(call, processingMs)]);
+    const [timed] = await Promise.all([
+      Promise.race([speech, tooSlow]).finally(() => {
+        clearTimeout(guard);
+        if (guard) call.timers.delete(guard);
+      }),
+      delay(call, processingMs),
+    ]);
     if (closed) return;
     if (timed && 'wav' in timed) {
       const secs = toWholeSeconds(timed.starts);
@@ -601,7 +612,7 @@ export function createSimulatedVoice(options: SimulatedVoiceOptions = {}): Simul
         audio: null,
         recordingReason: null,
         error: null,
-        timers: [],
+        timers: new Set(),
       };
       calls.set(id, call);
       if (noAnswer.has(req.to_number)) {

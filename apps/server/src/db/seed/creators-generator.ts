@@ -265,7 +265,7 @@ export const NICHE_VOCAB: Record<TNiche, NicheVocab> = {
     topics: ['skincare', 'makeup tutorials', 'haircare', 'product reviews', 'nail art', 'skincare routines', 'affordable makeup', 'bridal makeup', 'fragrances', 'clean beauty', 'acne care', 'grooming'],
     topicsIN: ['ayurvedic skincare', 'makeup for indian skin tones', 'mehendi'],
     nouns: ['Beauty', 'Glow', 'Glam', 'Skin', 'Makeup', 'Beauty Edit'],
-    adjectives: ['Glowing', 'Glam', 'Radiant', 'Flawless', 'Pretty'],
+    adjectives: ['Glowing', 'Glam', 'Radiant', 'Flawless', 'Everyday'],
     roles: ['Makeup artist', 'Skincare enthusiast', 'Beauty creator', 'Licensed esthetician', 'Beauty blogger'],
     tags: ['glow', 'glam', 'beauty', 'skin', 'makeup'],
     femaleCreators: 0.86,
@@ -715,7 +715,7 @@ const COUNTRIES: CountryProfile[] = [
     currency: 'AED',
     languages: [['ar', 50], ['en', 50]],
     cities: ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Al Ain'],
-    home: 0.38,
+    home: 0.48,
     neighbours: ['IN', 'SA', 'PK', 'EG', 'PH', 'GB'],
     market: 0.9,
     phone: (r) => `+9715${r.pick(['0', '2', '4', '5', '6', '8'])}${digits(r, 7)}`,
@@ -878,8 +878,8 @@ interface PlatformModel {
 const PLATFORM_MODELS: Record<TPlatform, PlatformModel> = {
   instagram: { weight: 42, median: 14_000, sigma: 1.25, tailP: 0.03, tailMin: 250_000, alpha: 1.2, cap: 300_000_000, er10k: 5.2, views10k: 0.3, viewsSigma: 0.4, usdPerK: 20, age: [0.07, 0.32, 0.35, 0.16, 0.1], maxHandle: 30, handleDots: true },
   youtube: { weight: 28, median: 18_000, sigma: 1.35, tailP: 0.035, tailMin: 250_000, alpha: 1.15, cap: 300_000_000, er10k: 4.0, views10k: 0.18, viewsSigma: 0.55, usdPerK: 35, age: [0.08, 0.26, 0.3, 0.2, 0.16], maxHandle: 30, handleDots: true },
-  tiktok: { weight: 18, median: 22_000, sigma: 1.3, tailP: 0.03, tailMin: 250_000, alpha: 1.3, cap: 180_000_000, er10k: 8.5, views10k: 0.9, viewsSigma: 0.6, usdPerK: 14, age: [0.18, 0.42, 0.25, 0.1, 0.05], maxHandle: 24, handleDots: true },
-  twitter: { weight: 12, median: 6_000, sigma: 1.2, tailP: 0.02, tailMin: 250_000, alpha: 1.45, cap: 150_000_000, er10k: 1.8, views10k: 0.12, viewsSigma: 0.5, usdPerK: 6, age: [0.03, 0.22, 0.35, 0.22, 0.18], maxHandle: 15, handleDots: false },
+  tiktok: { weight: 22, median: 22_000, sigma: 1.3, tailP: 0.03, tailMin: 250_000, alpha: 1.3, cap: 180_000_000, er10k: 8.5, views10k: 0.9, viewsSigma: 0.6, usdPerK: 14, age: [0.18, 0.42, 0.25, 0.1, 0.05], maxHandle: 24, handleDots: true },
+  twitter: { weight: 14, median: 6_000, sigma: 1.2, tailP: 0.02, tailMin: 250_000, alpha: 1.45, cap: 150_000_000, er10k: 1.8, views10k: 0.12, viewsSigma: 0.5, usdPerK: 6, age: [0.03, 0.22, 0.35, 0.22, 0.18], maxHandle: 15, handleDots: false },
 };
 
 const PLATFORMS_LIST = Object.keys(PLATFORM_MODELS) as TPlatform[];
@@ -887,14 +887,18 @@ const NICHE_LIST = Object.keys(NICHE_VOCAB) as TNiche[];
 
 const COUNTRY_TABLE = new Weighted(COUNTRIES.map((c) => [c, c.weight] as const));
 const NICHE_TABLE = new Weighted(NICHE_LIST.map((n) => [n, NICHE_VOCAB[n].weight] as const));
-const LANG_TABLES = new Map(COUNTRIES.map((c) => [c.code, new Weighted(c.languages)]));
-const PLATFORM_TABLES = new Map<string, Weighted<TPlatform>>();
-for (const c of COUNTRIES)
-  for (const n of NICHE_LIST)
-    PLATFORM_TABLES.set(
-      `${c.code}/${n}`,
-      new Weighted(PLATFORMS_LIST.map((p) => [p, PLATFORM_MODELS[p].weight * (NICHE_VOCAB[n].platforms[p] ?? 1) * (c.platforms?.[p] ?? 1)] as const)),
-    );
+const LANG_TABLES = new Map(COUNTRIES.map((c) => [c, new Weighted(c.languages)]));
+const PLATFORM_TABLES = new Map(
+  COUNTRIES.map((c) => [
+    c,
+    new Map(
+      NICHE_LIST.map((n) => [
+        n,
+        new Weighted(PLATFORMS_LIST.map((p) => [p, PLATFORM_MODELS[p].weight * (NICHE_VOCAB[n].platforms[p] ?? 1) * (c.platforms?.[p] ?? 1)] as const)),
+      ]),
+    ),
+  ]),
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // Helpers
@@ -902,32 +906,58 @@ for (const c of COUNTRIES)
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const clamp = (x: number, lo: number, hi: number) => (x < lo ? lo : x > hi ? hi : x);
 
-/** Weights -> shares with two decimals summing to exactly 1 (largest remainder); zero shares dropped if asked. */
+/**
+ * Weights -> shares with two decimals summing to exactly 1: round each to whole percents, then give the
+ * rounding residue (a point or two) to the largest share. Zero shares are dropped if asked.
+ */
 function toShares(keys: readonly string[], weights: number[], dropZero: boolean): Record<string, number> {
   let total = 0;
-  for (const w of weights) total += w;
-  const exact = weights.map((w) => (w / total) * 100);
-  const floors = exact.map(Math.floor);
-  let rest = 100 - floors.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => [e - floors[i]!, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let k = 0; rest > 0; k = (k + 1) % order.length, rest--) floors[order[k]![1]]!++;
+  for (let i = 0; i < weights.length; i++) total += weights[i]!;
+  const pct: number[] = new Array(weights.length);
+  let rounded = 0;
+  let largest = 0;
+  for (let i = 0; i < weights.length; i++) {
+    pct[i] = Math.round((weights[i]! / total) * 100);
+    rounded += pct[i]!;
+    if (weights[i]! > weights[largest]!) largest = i;
+  }
+  pct[largest] = pct[largest]! + 100 - rounded;
   const out: Record<string, number> = {};
-  keys.forEach((key, i) => {
-    if (!dropZero || floors[i]! > 0) out[key] = floors[i]! / 100;
-  });
+  for (let i = 0; i < keys.length; i++) if (!dropZero || pct[i]! > 0) out[keys[i]!] = pct[i]! / 100;
   return out;
 }
 
 const DIACRITICS = /[\u0300-\u036f]/g;
+const slugCache = new Map<string, string>();
+/** ASCII letters only ("José Müller" -> "josemuller"); memoised, since names come from finite lists. */
 function slug(s: string): string {
-  return s.normalize('NFD').replace(DIACRITICS, '').replace(/ß/g, 'ss').toLowerCase().replace(/[^a-z]/g, '');
+  let out = slugCache.get(s);
+  if (out === undefined) {
+    out = s.normalize('NFD').replace(DIACRITICS, '').replace(/ß/g, 'ss').toLowerCase().replace(/[^a-z]/g, '');
+    if (slugCache.size < 100_000) slugCache.set(s, out);
+  }
+  return out;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const ACRONYMS = new Set(['gta', 'bgmi', 'hiit', 'ai', 'pc', 'upsc', 'jee', 'neet', 'ev', 'diy', 'upi', 'sip', 'fps']);
+/** Topic as shown in a bio: first letter capitalised, acronyms in capitals. */
+const capitalise = (s: string) => {
+  const words = s.split(' ').map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w));
+  const first = words[0]!;
+  words[0] = first.charAt(0).toUpperCase() + first.slice(1);
+  return words.join(' ');
+};
+const showCache = new Map<string, string>();
+const showTopic = (s: string) => {
+  let out = showCache.get(s);
+  if (out === undefined) showCache.set(s, (out = s.split(' ').map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(' ')));
+  return out;
+};
 
 /** "Rounds" a money amount the way people quote rates: 2-3 significant figures. */
 function niceAmount(x: number): number {
   if (x < 20) return Math.max(1, Math.round(x));
+  if (x < 100) return Math.round(x / 5) * 5;
   const step = Math.pow(10, Math.floor(Math.log10(x)) - 1) / 2;
   return Math.round(x / step) * step;
 }
@@ -961,9 +991,9 @@ export function generateCreator(index: number, seed = DEFAULT_CREATOR_SEED, refe
   const country = COUNTRY_TABLE.pick(rng);
   const niche = NICHE_TABLE.pick(rng);
   const vocab = NICHE_VOCAB[niche];
-  const platform = PLATFORM_TABLES.get(`${country.code}/${niche}`)!.pick(rng);
+  const platform = PLATFORM_TABLES.get(country)!.get(niche)!.pick(rng);
   const model = PLATFORM_MODELS[platform];
-  const language = LANG_TABLES.get(country.code)!.pick(rng);
+  const language = LANG_TABLES.get(country)!.pick(rng);
   const female = rng.chance(vocab.femaleCreators);
 
   // Name
@@ -1048,7 +1078,9 @@ export function generateCreator(index: number, seed = DEFAULT_CREATOR_SEED, refe
   } else {
     followers = model.median * Math.exp(model.sigma * rng.normal());
   }
-  followers = Math.round(clamp(followers, 300, model.cap));
+  // Fold overshoots back below the cap rather than piling creators up exactly on it.
+  if (followers > model.cap) followers = model.cap * (0.5 + 0.5 * rng.next());
+  followers = Math.round(Math.max(followers, 300));
 
   // Engagement falls with size (≈ 8-10% nano down to ≈ 1-2% mega on Instagram).
   const sizeFactor = Math.pow(followers / 10_000, -0.23);
@@ -1068,14 +1100,17 @@ export function generateCreator(index: number, seed = DEFAULT_CREATOR_SEED, refe
 
   // Topics: 3-6 from the niche, with regional flavour for Indian creators.
   const topicCount = 3 + rng.int(4);
-  const topicPool = country.code === 'IN' && vocab.topicsIN ? [...vocab.topics, ...vocab.topicsIN, ...vocab.topicsIN] : vocab.topics;
-  const topics = [...new Set(rng.sample(topicPool, topicCount + 1))].slice(0, topicCount);
+  const regional = country.code === 'IN' && vocab.topicsIN ? 1 + rng.int(2) : 0;
+  const picked = [...rng.sample(vocab.topics, topicCount - regional), ...(regional ? rng.sample(vocab.topicsIN!, regional) : [])];
+  const topics = rng.sample(picked, picked.length);
 
   // Bio
-  const city = country.code === 'IN' && CITY_BY_LANG_IN[language] && rng.chance(0.7) ? rng.pick(CITY_BY_LANG_IN[language]!) : rng.pick(country.cities);
+  // Regional-language creators live in their region; Hindi ones mostly in the Hindi belt.
+  const regionalCities = country.code === 'IN' ? CITY_BY_LANG_IN[language] : undefined;
+  const city = regionalCities && (language !== 'hi' || rng.chance(0.7)) ? rng.pick(regionalCities) : rng.pick(country.cities);
   const roles = (female ? vocab.rolesFemale : vocab.rolesMale) ?? [];
   const role = rng.pick(roles.length && rng.chance(0.6) ? roles : vocab.roles);
-  const shown = topics.slice(0, 3);
+  const shown = topics.slice(0, 3).map(showTopic);
   let topicLine: string;
   switch (rng.int(4)) {
     case 0:
@@ -1145,11 +1180,13 @@ function makeAudience(rng: Rng, country: CountryProfile, language: string, platf
   const neighbours = (country.code === 'IN' && LANG_NEIGHBOURS[language]) || country.neighbours;
   const k = 2 + rng.int(3);
   const others = rng.sample(neighbours.slice(0, k + 2), k).sort((a, b) => neighbours.indexOf(a) - neighbours.indexOf(b));
-  const home = clamp(country.home + 0.08 * rng.normal(), 0.3, 0.95);
+  const home = clamp(country.home + 0.08 * rng.normal(), 0.4, 0.95);
   const raw = others.map((_, i) => (0.6 + 0.8 * rng.next()) / (i + 1));
   const rawTotal = raw.reduce((a, b) => a + b, 0);
   const countryKeys = [country.code, ...others];
-  const countryWeights = [home, ...raw.map((w) => ((1 - home) * w) / rawTotal)];
+  const otherWeights = raw.map((w) => ((1 - home) * w) / rawTotal);
+  // The home country always leads.
+  const countryWeights = [Math.max(home, otherWeights[0]! * 1.25), ...otherWeights];
   const countries = toShares(countryKeys, countryWeights, true);
 
   // Languages: the creator's own dominant, then the local audience languages.

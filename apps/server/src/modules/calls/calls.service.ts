@@ -7,7 +7,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../http/errors.j
 import type { RequestContext } from '../../lib/context.js';
 import { iso, isoOrNull, num } from '../../lib/rows.js';
 import type { RecordingStore } from '../../storage/recordings.js';
-import { convertCurrency } from '../matching/scoring.js';
+import { rateInCampaignCurrency } from '../matching/scoring.js';
 import { createOutreachRepo, type OutreachOutcome } from '../outreach/outreach.repo.js';
 
 type Row = Record<string, unknown>;
@@ -95,7 +95,7 @@ export function createCallsService({ db, voice, recordings, log, pollIntervalMs 
     const range = priceRange({
       remainingBudget: Math.max(0, c.total_budget - c.committed),
       creatorsLeft: 1,
-      creatorRate: convertCurrency(creatorRate, creatorCurrency, c.currency),
+      creatorRate: rateInCampaignCurrency({ typical_rate: creatorRate, currency: creatorCurrency }, c.currency),
       perCreatorShare: c.total_budget / Math.max(1, c.planned_creators),
     });
     return { ...range, deliverables: DEFAULT_DELIVERABLES, currency: c.currency };
@@ -231,7 +231,7 @@ export function createCallsService({ db, voice, recordings, log, pollIntervalMs 
             niche: o.niche as string,
             followers_count: num(o.followers_count),
             engagement_rate: num(o.engagement_rate),
-            typical_rate: convertCurrency(num(o.typical_rate), o.creator_currency as string, o.currency as string),
+            typical_rate: rateInCampaignCurrency({ typical_rate: num(o.typical_rate), currency: o.creator_currency as string }, o.currency as string),
             currency: o.currency as string,
             topics: o.topics as string[],
             email: o.email as string | null,

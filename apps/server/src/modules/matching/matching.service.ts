@@ -7,14 +7,7 @@ import { createCampaignsRepo } from '../campaigns/campaigns.repo.js';
 import { CREATOR_COLUMNS, mapCreator } from '../creators/creators.repo.js';
 import { vectorLiteral } from '../creators/creators.writer.js';
 import type { RecordEmbedder } from './embed-records.js';
-import {
-  DEFAULT_WEIGHTS,
-  convertCurrency,
-  followerTier,
-  parseTargetAudience,
-  scoreCreator,
-  type ScoreWeights,
-} from './scoring.js';
+import { DEFAULT_WEIGHTS, buildMatchContext, followerTier, rateInCampaignCurrency, scoreCreator, type ScoreWeights } from './scoring.js';
 
 /** How many nearest neighbours the vector index returns before scoring; more costs latency, fewer costs recall. */
 const VECTOR_CANDIDATES = 300;
@@ -107,19 +100,11 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
     if (!campaign) throw notFound('Campaign not found');
     const vector = await campaignVector(campaign);
     const [medians, pool] = await Promise.all([peerMedians(), db.transaction((tx) => candidates(tx, campaign, vector, opts.exclude ?? []))]);
-    const audience = parseTargetAudience(campaign.target_audience);
-    const perCreatorBudget = campaign.total_budget / Math.max(1, campaign.planned_creators);
-    const keywords = [campaign.product_name, campaign.product_description, campaign.key_use_cases, campaign.target_audience].join(' ');
+    const matchCtx = buildMatchContext(campaign);
+    const perCreatorBudget = matchCtx.perCreatorBudget;
     const scored: ScoredCreator[] = pool.map(({ creator, similarity }) => {
       const peer = medians.get(`${creator.platform}:${followerTier(creator.followers_count)}`) ?? creator.engagement_rate;
-      const rateInCampaignCurrency = convertCurrency(creator.typical_rate, creator.currency, campaign.currency);
-      const scores = scoreCreator(
-        { niche: campaign.product_niche, keywords, audience, perCreatorBudget },
-        { ...creator, typical_rate: rateInCampaignCurrency },
-        peer,
-        weights,
-      );
-      return { creator, similarity, scores };
+      return { creator, similarity, scores: scoreCreator(matchCtx, creator, peer, weights) };
     });
     const passing = scored
       .filter((s) => s.scores.match_score / 100 >= opts.match_threshold)
@@ -140,7 +125,7 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
       topics: c.topics,
       followers: c.followers_count,
       engagement: c.engagement_rate,
-      collaboration_rate: round(convertCurrency(c.typical_rate, c.currency, campaign.currency), 0),
+      collaboration_rate: round(rateInCampaignCurrency(c, campaign.currency), 0),
       currency: campaign.currency,
       platform: c.platform,
       avatar: c.profile_image,

@@ -772,18 +772,23 @@ export function budgetFit(typicalRate: number, perCreatorBudget: number): number
 
 /**
  * Units of each currency per US dollar. A small fixed table (approximate
- * mid-2025 rates), enough for INR/USD/GBP/EUR budgets and rates to compare
- * sanely; not for accounting.
+ * late-2025 rates, the same as the seed generator's), enough for budgets and
+ * rates in different currencies to compare sanely; not for accounting.
  */
 export const FX_UNITS_PER_USD: Readonly<Record<string, number>> = {
   USD: 1,
   EUR: 0.92,
   GBP: 0.79,
-  INR: 83.5,
+  INR: 84,
   CAD: 1.37,
   AUD: 1.52,
   AED: 3.67,
-  SGD: 1.35,
+  SGD: 1.34,
+  BRL: 5.6,
+  MXN: 19.5,
+  IDR: 15800,
+  PHP: 57,
+  NGN: 1550,
 };
 
 /** Converts an amount between two currencies of FX_UNITS_PER_USD; throws RangeError for others. */

@@ -1,0 +1,182 @@
+// npm run eval:briefs -- <file.jsonl>
+// Runs every brief of a jsonl file (format of shared/eval/briefs-dev.jsonl) through brief extraction and
+// prints per-field accuracy, the share of fully correct briefs and the failures.
+// Rules: names exact (case-insensitive), niche exact, budget exact, each text field contains all listed
+// keywords (case-insensitive), missing labels equal as a set.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ExtractionResult } from '../src/ai/llm/llm.js';
+import { createLocalLlm } from '../src/ai/llm/local.js';
+
+export interface EvalLine {
+  id: string;
+  brief: string;
+  expected: {
+    product_name: string;
+    brand_name: string;
+    product_niche: string;
+    total_budget: number | null;
+    product_description: string[];
+    target_audience: string[];
+    key_use_cases: string[];
+    campaign_goal: string[];
+  };
+  missing: string[];
+}
+
+export type Extract = (brief: string) => Promise<ExtractionResult>;
+
+export const EVAL_FIELDS = [
+  'product_name',
+  'brand_name',
+  'product_description',
+  'target_audience',
+  'key_use_cases',
+  'campaign_goal',
+  'product_niche',
+  'total_budget',
+  'missing',
+] as const;
+export type EvalField = (typeof EVAL_FIELDS)[number];
+
+export interface FieldFailure {
+  field: EvalField;
+  expected: unknown;
+  got: unknown;
+}
+
+export interface BriefOutcome {
+  id: string;
+  ok: boolean;
+  failures: FieldFailure[];
+  error?: string;
+  ms: number;
+}
+
+export interface EvalReport {
+  total: number;
+  perField: Record<EvalField, { correct: number; total: number }>;
+  fieldAccuracy: number;
+  briefAccuracy: number;
+  outcomes: BriefOutcome[];
+}
+
+const norm = (s: unknown) => (typeof s === 'string' ? s.replace(/\s+/g, ' ').trim().toLowerCase() : '');
+
+export function parseEvalFile(text: string): EvalLine[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l, i) => {
+      try {
+        return JSON.parse(l) as EvalLine;
+      } catch {
+        throw new Error(`line ${i + 1} is not valid JSON`);
+      }
+    });
+}
+
+export function checkResult(line: EvalLine, r: ExtractionResult): FieldFailure[] {
+  const e = line.expected;
+  const c = r.campaign;
+  const fails: FieldFailure[] = [];
+  if (norm(c.product_name) !== norm(e.product_name)) fails.push({ field: 'product_name', expected: e.product_name, got: c.product_name });
+  if (norm(c.brand_name) !== norm(e.brand_name)) fails.push({ field: 'brand_name', expected: e.brand_name, got: c.brand_name });
+  for (const f of ['product_description', 'target_audience', 'key_use_cases', 'campaign_goal'] as const) {
+    const text = norm(c[f]);
+    const absent = e[f].filter((k) => !text.includes(norm(k)));
+    if (absent.length) fails.push({ field: f, expected: e[f], got: c[f] });
+  }
+  if (c.product_niche !== e.product_niche) fails.push({ field: 'product_niche', expected: e.product_niche, got: c.product_niche });
+  const budgetOk =
+    e.total_budget === null ? c.total_budget === null : c.total_budget !== null && Math.abs(c.total_budget - e.total_budget) < 1e-6;
+  if (!budgetOk) fails.push({ field: 'total_budget', expected: e.total_budget, got: c.total_budget });
+  const want = new Set(line.missing);
+  const got = new Set(r.missing_fields);
+  if (want.size !== got.size || [...want].some((m) => !got.has(m))) fails.push({ field: 'missing', expected: line.missing, got: r.missing_fields });
+  return fails;
+}
+
+export async function evaluate(lines: EvalLine[], extract: Extract): Promise<EvalReport> {
+  const perField = Object.fromEntries(EVAL_FIELDS.map((f) => [f, { correct: 0, total: 0 }])) as EvalReport['perField'];
+  const outcomes: BriefOutcome[] = [];
+  for (const line of lines) {
+    const t0 = performance.now();
+    let failures: FieldFailure[];
+    let error: string | undefined;
+    try {
+      failures = checkResult(line, await extract(line.brief));
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+      failures = EVAL_FIELDS.map((field) => ({ field, expected: '(a result)', got: `error: ${error}` }));
+    }
+    const ms = performance.now() - t0;
+    for (const f of EVAL_FIELDS) {
+      perField[f].total++;
+      if (!failures.some((x) => x.field === f)) perField[f].correct++;
+    }
+    outcomes.push({ id: line.id, ok: failures.length === 0, failures, ms, ...(error ? { error } : {}) });
+  }
+  const cells = EVAL_FIELDS.reduce((n, f) => n + perField[f].total, 0);
+  const right = EVAL_FIELDS.reduce((n, f) => n + perField[f].correct, 0);
+  return {
+    total: lines.length,
+    perField,
+    fieldAccuracy: cells ? right / cells : 0,
+    briefAccuracy: lines.length ? outcomes.filter((o) => o.ok).length / lines.length : 0,
+    outcomes,
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v.length > 140 ? `${v.slice(0, 137)}...` : v) : JSON.stringify(v));
+
+export function formatReport(r: EvalReport): string {
+  const out: string[] = [];
+  const w = Math.max(...EVAL_FIELDS.map((f) => f.length)) + 2;
+  out.push(`${'field'.padEnd(w)}correct   accuracy`);
+  out.push('-'.repeat(w + 18));
+  for (const f of EVAL_FIELDS) {
+    const { correct, total } = r.perField[f];
+    out.push(`${f.padEnd(w)}${`${correct}/${total}`.padEnd(10)}${pct(total ? correct / total : 0)}`);
+  }
+  out.push('-'.repeat(w + 18));
+  out.push(`${'all fields'.padEnd(w)}${''.padEnd(10)}${pct(r.fieldAccuracy)}`);
+  const ok = r.outcomes.filter((o) => o.ok).length;
+  out.push(`${'whole briefs'.padEnd(w)}${`${ok}/${r.total}`.padEnd(10)}${pct(r.briefAccuracy)}`);
+  const times = r.outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  if (times.length) out.push(`time per brief: median ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, max ${times[times.length - 1]!.toFixed(2)} ms`);
+  const failed = r.outcomes.filter((o) => !o.ok);
+  if (failed.length) {
+    out.push('', 'Failures:');
+    for (const o of failed) {
+      out.push(`  ${o.id}${o.error ? ` (error: ${o.error})` : ''}`);
+      if (o.error) continue;
+      for (const f of o.failures) out.push(`    ${f.field}: expected ${show(f.expected)}, got ${show(f.got)}`);
+    }
+  }
+  return out.join('\n');
+}
+
+async function main(): Promise<void> {
+  const file = process.argv[2];
+  if (!file) {
+    console.error('usage: npm run eval:briefs -- <file.jsonl>');
+    process.exitCode = 2;
+    return;
+  }
+  const lines = parseEvalFile(readFileSync(resolve(process.cwd(), file), 'utf8'));
+  const llm = createLocalLlm();
+  const report = await evaluate(lines, (brief) => llm.extractCampaign(brief));
+  console.log(`${lines.length} briefs from ${file} (extractor: ${llm.name})\n`);
+  console.log(formatReport(report));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  });
+}

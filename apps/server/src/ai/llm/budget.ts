@@ -1,0 +1,221 @@
+// Working out a brief's total budget: a stated total is taken as is; otherwise per-creator cost times
+// the number of creators, the higher end of every range. Product prices, follower counts, dates,
+// percentages, specs and targets are not budgets.
+import { findAmounts, type Amount } from './money.js';
+import type { Unit } from './segment.js';
+
+export interface BudgetResult {
+  total: number | null;
+  /** Currency of the amounts the total came from, or null when none carried a sign. */
+  currency: string | null;
+  /** Indexes of the units that talk about budget or creator pay (kept out of the text fields). */
+  units: Set<number>;
+}
+
+const CREATOR_NOUN =
+  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?)';
+const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'i');
+const PER_CREATOR_AFTER = new RegExp(
+  `^\\s*(?:\\/-\\s*)?(?:\\/|per|a|an|each|every|for each|for every)\\s*(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per)\\b`,
+  'i',
+);
+const EACH_AFTER = /^\s*(?:\/-\s*)?(?:each|apiece|a pop|a head|per head|per person|per pax)\b/i;
+const PER_CREATOR_BEFORE = new RegExp(
+  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|x|×|:|-|–|,)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$`,
+  'i',
+);
+const PRICE_BEFORE =
+  /\b(?:priced|price[sd]?|pricing|mrp|rrp|retail(?:s|ing)?|selling|sells|sold|costs?|costing|starting|starts|from|fee|fees|subscription|rent(?:al)?|worth|ticket(?:s|ed)?|tickets? at|only|just|available (?:at|for)|ex-showroom|at just|at only|plans? (?:start|from))\s*(?:at|of|is|for|from|:)?\s*(?:around|about|approx\.?|just|only|a)?\s*$/i;
+const PRICE_AFTER =
+  /^\s*(?:\/-\s*)?(?:(?:\/|per|a|an)\s*(?:month|mo|year|yr|annum|night|day|week|person|pax|bottle|box|pack|packet|kg|gram|g|unit|piece|pair|tin|jar|plate|meal|session|class|ticket|seat|user|licen[cs]e|sq\.?\s?ft|bag|can|serving|dose|course|lesson|hour|hr)\b|(?:retail|mrp|rrp|ex-showroom|onwards|plus (?:tax|gst|vat)|\+\s*(?:tax|gst|vat)|incl\.?|excl\.?|a bottle|a box|a month|a year|a night|price|price tag|each\s*\)|only\b))/i;
+const BUDGET_BEFORE =
+  /\b(?:budget(?:ed|ing)?|spend(?:ing)?|spent|total|overall|in all|altogether|kept aside|set aside|put aside|allocat(?:e|ed|ing)|earmark(?:ed)?|reserved?|invest(?:ing|ment)?|money-?wise|capped|cap|cap of|up to|upto|max(?:imum)?|have|has|got|can do|can spend|can offer|can pay|can go|can afford|ready to spend|willing to spend|looking to spend|plan(?:ning)? to spend|offering|paying|pay|working with|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark|pool|kitty|pot|war chest)\b[^.;]{0,30}$/i;
+const BUDGET_AFTER = new RegExp(
+  `^\\s*(?:\\/-)?\\s*(?:\\(.*?\\)\\s*)?(?:budget|total|in total|overall|all[- ]in|in all|altogether|for (?:the\\s+)?(?:whole|entire|full|overall|complete|total)|for (?:this|the) (?:campaign|launch|push|activation|drive)|for (?:this|it)\\b|to spend|for (?:the\\s+)?(?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|on (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across|for (?:influencer|creator) (?:marketing|campaigns?|collabs?))`,
+  'iu',
+);
+const NOT_MONEY_AFTER =
+  /^\s*(?:\+\s*)?(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|minutes|mins|days|weeks|months|years|yrs|year|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times)/i;
+const DATE_AROUND =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+const BUDGET_WORDS = /\b(?:budget|spend|spending|kept aside|set aside|money-?wise|affiliate|commission|barter|fee|fees|pay(?:ing|out)?|compensation|rates?)\b/i;
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  'twenty-five': 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dozen: 12, 'a dozen': 12,
+  'a couple of': 2, 'a couple': 2, couple: 2, 'half a dozen': 6,
+};
+const NUM_WORD_RE = Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const COUNT_NUM = `(\\d{1,4}|${NUM_WORD_RE})`;
+const COUNT_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}$₹£€.,])(?:between\\s+)?${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and)\\s*${COUNT_NUM})?\\+?\\s+((?:(?!(?:of|with|from|at|for|per|by|in|on|to|who|that|followers|subscribers|views)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?)${CREATOR_NOUN}\\b`,
+  'giu',
+);
+const OF_THEM_RE = new RegExp(`(?<![\\p{L}\\p{N}$₹£€.,])${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and)\\s*${COUNT_NUM})?\\s+of\\s+them\\b`, 'giu');
+const TIMES_RE = /(?<![\p{L}\p{N}.,])(\d{1,4})\s*(?:x|×|\*)\s*(?=[₹$£€]|rs\b|inr\b|usd\b|\d)/giu;
+
+function num(s: string | undefined): number {
+  if (!s) return NaN;
+  const k = s.toLowerCase();
+  return NUMBER_WORDS[k] ?? Number(k);
+}
+
+interface Count {
+  start: number;
+  end: number;
+  high: number;
+}
+
+function findCounts(text: string, amounts: Amount[]): Count[] {
+  const out: Count[] = [];
+  const inAmount = (i: number) => amounts.some((a) => (a.currency || a.multiplier) && i >= a.start && i < a.end);
+  for (const re of [COUNT_RE, OF_THEM_RE, TIMES_RE]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const lead = m[0].search(/\S/);
+      if (inAmount(m.index + lead)) continue;
+      if (re === OF_THEM_RE && !CREATOR_RE.test(text)) continue;
+      const a = num(m[1]);
+      const b = re === TIMES_RE ? NaN : num(m[2]);
+      const high = Math.max(a, Number.isNaN(b) ? a : b);
+      if (!Number.isFinite(high) || high <= 0 || high > 5000) continue;
+      out.push({ start: m.index, end: m.index + m[0].length, high });
+    }
+  }
+  return out;
+}
+
+type Kind = 'total' | 'per' | 'price' | 'other';
+
+interface Classified {
+  amount: Amount;
+  kind: Kind;
+  strength: number;
+  unit: Unit;
+}
+
+function insideParens(text: string, a: Amount): boolean {
+  const open = text.lastIndexOf('(', a.start);
+  return open >= 0 && text.lastIndexOf(')', a.start) < open && text.indexOf(')', a.end) >= 0;
+}
+
+function classify(unit: Unit, a: Amount, unitHasCreators: boolean): { kind: Kind; strength: number } {
+  const t = unit.text;
+  const before = t.slice(Math.max(0, a.start - 60), a.start);
+  const after = t.slice(a.end, a.end + 60);
+  const signed = Boolean(a.currency || a.multiplier);
+  const labelledBudget = unit.label === 'total_budget';
+
+  if (NOT_MONEY_AFTER.test(after) && !a.currency) return { kind: 'other', strength: 0 };
+  if (/^\s*%/.test(after)) return { kind: 'other', strength: 0 };
+  if (!signed && (DATE_AROUND.test(after.slice(0, 5)) || DATE_AROUND.test(before.slice(-5)))) return { kind: 'other', strength: 0 };
+  if (!a.currency && a.multiplier === 'k' && /\+/.test(after.slice(0, 2))) return { kind: 'other', strength: 0 };
+
+  if (PER_CREATOR_AFTER.test(after) || (EACH_AFTER.test(after) && unitHasCreators) || PER_CREATOR_BEFORE.test(before)) {
+    if (signed || labelledBudget || BUDGET_WORDS.test(t)) return { kind: 'per', strength: 3 };
+  }
+  const priceCue = PRICE_BEFORE.test(before) || PRICE_AFTER.test(after) || (EACH_AFTER.test(after) && !unitHasCreators);
+  const budgetCue = BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after);
+  if (labelledBudget && !priceCue) return { kind: 'total', strength: 4 };
+  if (unit.label === 'price') return { kind: 'price', strength: 0 };
+  if (budgetCue && (signed || /\bbudget\b/i.test(before))) {
+    if (priceCue && !/\b(?:budget|spend|total)\b/i.test(before + after)) return { kind: 'price', strength: 0 };
+    return { kind: 'total', strength: /\b(?:budget|total|overall|spend)\b/i.test(before + after) ? 4 : 3 };
+  }
+  if (labelledBudget) return { kind: 'total', strength: 2 };
+  if (priceCue || insideParens(t, a)) return { kind: 'price', strength: 0 };
+  // A signed amount in a sentence about creators or money, with no product cue.
+  if (a.currency && (unitHasCreators || BUDGET_WORDS.test(t))) return { kind: 'total', strength: 1 };
+  return { kind: 'other', strength: 0 };
+}
+
+export function findBudget(units: Unit[]): BudgetResult {
+  const classified: Classified[] = [];
+  const countsByUnit = new Map<number, Count[]>();
+  const budgetUnits = new Set<number>();
+  let zeroStated = false;
+
+  for (const u of units) {
+    if (u.signature) continue;
+    const amounts = findAmounts(u.text);
+    const hasCreators = CREATOR_RE.test(u.text);
+    const counts = hasCreators || /\bx\b|×/.test(u.text) ? findCounts(u.text, amounts) : [];
+    if (counts.length) countsByUnit.set(u.index, counts);
+    let talksMoney = u.label === 'total_budget' || /\bbudget\b/i.test(u.text);
+    for (const a of amounts) {
+      if (counts.some((c) => a.start >= c.start && a.end <= c.end && !a.currency)) continue;
+      const c = classify(u, a, hasCreators);
+      if (c.kind === 'total' || c.kind === 'per') {
+        talksMoney = true;
+        if (c.kind === 'total' && a.high === 0) {
+          zeroStated = true;
+          continue;
+        }
+        classified.push({ amount: a, kind: c.kind, strength: c.strength, unit: u });
+      }
+    }
+    if (talksMoney) budgetUnits.add(u.index);
+  }
+
+  const currencyOf = (xs: Classified[]) => xs.find((x) => x.amount.currency)?.amount.currency ?? (xs.some((x) => x.amount.multiplier === 'lakh' || x.amount.multiplier === 'crore') ? 'INR' : null);
+
+  const totals = classified.filter((c) => c.kind === 'total');
+  const strongTotals = totals.filter((c) => c.strength >= 3);
+  if (strongTotals.length) {
+    const best = Math.max(...strongTotals.map((c) => c.strength));
+    const top = strongTotals.filter((c) => c.strength === best);
+    // Separate allocations in one sentence ('₹3 lakh for Instagram and ₹2 lakh for YouTube') add up.
+    const first = top[0]!;
+    let total = first.amount.high;
+    const sameUnit = top.filter((c) => c.unit === first.unit && c !== first);
+    for (const c of sameUnit) {
+      const between = first.unit.text.slice(first.amount.end, c.amount.start);
+      if (/\b(?:and|plus)\b|\+/.test(between) && !/\b(?:or|total|overall|of which|out of|including)\b/i.test(between)) total += c.amount.high;
+    }
+    return { total, currency: currencyOf(top), units: budgetUnits };
+  }
+
+  const pers = classified.filter((c) => c.kind === 'per');
+  if (pers.length) {
+    let total = 0;
+    const used: Classified[] = [];
+    const allCounts = [...countsByUnit.entries()];
+    for (const p of pers) {
+      const local = countsByUnit.get(p.unit.index) ?? [];
+      let count: Count | undefined;
+      if (local.length) {
+        // The count nearest to this rate in the same sentence.
+        count = [...local].sort(
+          (x, y) => Math.abs(x.start - p.amount.start) - Math.abs(y.start - p.amount.start),
+        )[0];
+      } else {
+        // 'Creators - 5 to 8 of them' on one line, 'Rate - $4,000 per creator' on the next.
+        const near = allCounts.sort((x, y) => Math.abs(x[0] - p.unit.index) - Math.abs(y[0] - p.unit.index))[0];
+        count = near?.[1][0];
+      }
+      if (!count) continue;
+      total += count.high * p.amount.high;
+      used.push(p);
+    }
+    if (total > 0) return { total: Math.round(total * 100) / 100, currency: currencyOf(used), units: budgetUnits };
+  }
+
+  if (totals.length && !zeroStated) {
+    const best = totals.sort((a, b) => b.strength - a.strength)[0]!;
+    return { total: best.amount.high, currency: currencyOf([best]), units: budgetUnits };
+  }
+  return { total: null, currency: null, units: budgetUnits };
+}
+
+/** Currency of any signed amount in the brief (for the default when the budget has none). */
+export function anyCurrency(text: string): string | null {
+  const counts = new Map<string, number>();
+  for (const a of findAmounts(text)) {
+    const c = a.currency ?? (a.multiplier === 'lakh' || a.multiplier === 'crore' ? 'INR' : null);
+    if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}

@@ -1,0 +1,328 @@
+// The offline, deterministic brief extractor (the default LLM provider). No model, no network:
+// the brief is cut into units (segment.ts), names are read from their phrasing (names.ts), the budget
+// is worked out from the amounts (budget.ts), each remaining unit is scored for the field it talks
+// about, and the niche is scored from product and creator words (niche.ts). normalize.ts finishes.
+import { anyCurrency, findBudget } from './budget.js';
+import type { ExtractionResult, LlmProvider } from './llm.js';
+import { findNames } from './names.js';
+import { scoreNiche } from './niche.js';
+import { normalizeExtraction } from './normalize.js';
+import { segment, type Unit } from './segment.js';
+
+type TextField = 'product_description' | 'target_audience' | 'key_use_cases' | 'campaign_goal';
+const TEXT_FIELDS: TextField[] = ['product_description', 'target_audience', 'key_use_cases', 'campaign_goal'];
+
+// ---- vocabularies --------------------------------------------------------------------------------
+
+const PEOPLE =
+  /\b(?:people|persons?|folks|users?|customers?|buyers?|shoppers?|consumers?|owners?|parents?|moms?|mums?|mothers?|dads?|fathers?|famil(?:y|ies)|kids|children|teens?|teenagers?|students?|learners?|professionals?|workers?|employees?|women|men|girls|boys|ladies|adults?|millennials|gen[- ]?z(?:ers)?|gen[- ]?x|boomers|seniors|retirees|couples?|singles|travell?ers?|tourists|backpackers|gamers?|players?|fans?|lovers?|enthusiasts?|buffs|geeks|nerds|cooks?|bakers?|foodies|athletes?|runners?|cyclists?|climbers?|lifters|beginners?|newbies|novices|homemakers|housewives|homeowners|renters|tenants|savers?|investors?|traders?|founders?|entrepreneurs?|homepreneurs?|freelancers?|developers?|designers?|engineers?|doctors?|nurses?|patients?|commuters?|drivers?|riders?|bikers?|residents|dwellers|locals|viewers?|listeners?|readers?|aspirants|freshers|graduates|grads|newlyweds|brides?|grooms?|grandparents|toddlers|babies|infants|individuals|anyone|everyone|those who|someone|members|mompreneurs|adventurers|campers|hikers|trekkers|van-lifers|surfers|yogis|vegans|vegetarians|expats|nomads|households?|audiences?|demographic|crowd|generation|hobbyists|collectors|creatives|artists|musicians|executives|managers|marketers|owners|solopreneurs|smbs|sellers|pet parents|guys|gals|dog owners|cat owners|homebodies|self-starters|techies|introverts)\b/gi;
+const AGE = /\b(?:aged?\s*\d|\d{2}\s*(?:-|–|to)\s*\d{2}\b(?!\s*(?:%|mins?|minutes|days|hours|months))|\d{2}\s*\+\s*(?:year|yr|age)|in their (?:\d0s|twenties|thirties|forties|fifties|sixties)|year[- ]olds?|yo\b)/i;
+const OUTCOMES =
+  /\b(?:sales?|orders?|pre-?orders?|pre-?bookings?|sign-?ups?|signups|downloads?|installs?|bookings?|leads?|awareness|buzz|wishlists?|subscribers?|subscriptions?|followers|enrol?ments?|registrations?|conversions?|reviews?|ugc|trials?|recall|backers|visits|traffic|units|engagement|footfall|walk-?ins|streams|saves|pre-?saves|adoption|retention|revenue|purchases?|sell(?:ing)? out|sell-?out|discover(?:y)?|visibility|consideration|listings?|referrals?|waitlist|ratings?|setups?|learners|customers|users|app store|market share|word of mouth|hype|launch|virality|reach|impressions|clicks|members|community|dms|enquiries|inquiries|test[- ]rides?|test[- ]drives?|demos?|showroom|stigma|loyalty|repeat)\b/gi;
+
+const AUDIENCE_CUE =
+  /\b(?:aim(?:ing|ed)?\s+(?:it\s+|this\s+)?at|targeting|target(?:ing)?\s+audience|(?:our|the)\s+(?:core\s+|primary\s+|ideal\s+|main\s+)?audience|audience\s+(?:is|are|would be)|talking to|speaking to|(?:want|like|love|hope|hoping|looking|trying|aim|aiming)\s+to\s+reach|reach(?:ing)?\s+(?:out\s+to\s+)?(?=[\p{Ll}])|it'?s\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:for|made for|meant for|designed for|built for|aimed at)|it is\s+(?:mainly\s+|mostly\s+)?(?:for|meant for|made for|designed for|aimed at)|(?:this|these|they)\s+(?:is|are)\s+(?:for|meant for|made for)|made for|meant for|designed for|built for|tailored for|(?:perfect|ideal|great)\s+for\s+(?:people|anyone|those|folks)|for (?:people|anyone|those|folks) who|our (?:core |ideal |target )?(?:users|customers|buyers|shoppers|audience) (?:are|is)|going after|we want (?=[\p{L}\s-]{0,40}\bwho\b)|whom?\s+we(?:'re| are)\s+(?:targeting|speaking|talking))/iu;
+const USE_CUE =
+  /\b(?:use (?:it|them|this|these)\b|(?:would|will|'d|could|can|might)\s+use|uses? (?:it|them) (?:for|to|as|when|during|at|in)|used (?:for|to|as|when|during)|use[- ]cases?|usage|(?:perfect|great|ideal|best|handy|good|brilliant|made)\s+(?:for|on|with|in|at)\b|best (?:watched|enjoyed|used|worn|paired|served|eaten|played)|works? (?:great |well |best )?(?:for|on|in|as)|shines (?:in|on|at|for|as)|wear (?:it|them)|(?:take|bring) (?:it|them) (?:to|on|for|along)|^think\b|moments?|occasions?|scenarios?|ideal (?:trips?|for)|pairs? (?:well |nicely )?with|pairing (?:it )?with|for when|whether (?:it'?s|you'?re)|on the go|use it as|enjoy (?:it|them)|(?:can|could) (?:show|showcase|demo|film|feature|try|do)|think of)/iu;
+const GOAL_CUE =
+  /\b(?:goals?|objectives?|aims?\b|aiming to|kpis?|target (?:is|for (?:this|the) campaign)|the target|(?:hoping|looking|aiming|trying|want(?:ing)?|need|plan(?:ning)?)\s+to\s+(?:drive|build|get|grow|boost|increase|hit|generate|sell|create|raise|spread|reach \d|achieve|make|win|capture|establish|drum up|push|gain|land|convert|double|triple|fill|book|see)|so (?:that )?we (?:get|can|see)|in order to|(?:to|will|should)\s+(?:drive|boost|increase|grow|generate)|campaign should|should achieve|success (?:looks like|means|=|is)|the ask|our ask|end goal|we need \d|need (?:more|to hit)|achieve|what we want|we(?:'re| are) after (?!\d)|want (?:more|lots of)|get (?:more|us)|drive (?:more\s+)?\w+|build (?:awareness|buzz|hype|a community)|grow (?:our|the|sales|revenue)|increase (?:our|the|sales|brand))\b/i;
+const WANT = /\b(?:we want|we'd like|we would like|we need|we're after|we are after|want more|get more|more)\b/i;
+const DESC_CUE =
+  /\b(?:launch(?:ing|ed|es)?|dropping|releasing|released|rolling out|introducing|unveil(?:ing|ed)|presents|debuting|working on|we make|we sell|we rent|we offer|we've built|we built|we're building|our (?:new|latest|first|flagship)|is a|is an|it'?s a|it is a|comes with|features|includes|powered by|made (?:with|from|of|in)|available in|built[- ]in|specs?)\b/i;
+const SPEC = /\b\d+(?:\.\d+)?\s?(?:mm|cm|ml|l|g|kg|w|mah|gb|tb|hz|inch(?:es)?|km|hours?|hrs?|days?|minutes?|min|p|ft|berth|seater|in-1|tog|spf|lumens|mp|%)\b|\b(?:with a|with an|made with|made from)\b/i;
+const CONTENT_IDEAS = /\b(?:reaction videos|unboxing|tutorials?|recipes?|challenges?|hauls?|grwm|try-?ons?|vlogs?|walkthroughs?|sessions|builds|reviews?)\b/i;
+const CREATOR_WORDS =
+  /\b(?:creators?|influencers?|youtubers?|streamers?|bloggers?|vloggers?|reviewers?|instagrammers?|tiktokers?|kols?|pages|channels|profiles)\b/i;
+const NEGATION =
+  /\b(?:haven'?t|have not|hasn'?t|not yet|yet to|still (?:to be|under|being|deciding|figuring|working|tbd|open|unsure)|under wraps|tbd|tbc|to be (?:decided|confirmed|finali[sz]ed|determined|announced)|not (?:sure|decided|defined|finali[sz]ed|fixed|confirmed|clear|set|locked|known|certain)|undecided|undefined|no idea|(?:figured|worked|thought) (?:it )?out|open to (?:suggestions|ideas)|please suggest|suggest (?:some )?options|(?:don'?t|do not) know|unclear|unsure|no clue)\b/i;
+const NEGATED_FIELD: Partial<Record<TextField | 'total_budget', RegExp>> = {
+  campaign_goal: /\b(?:objectives?|goals?|aims?|kpis?|achieve|outcome|what (?:the campaign|we want|it should)|campaign should)\b/i,
+  target_audience: /\b(?:audience|target(?:ing)?|who (?:it'?s|this is|we'?re) (?:for|targeting)|demographics?|customers?)\b/i,
+  key_use_cases: /\b(?:use[- ]cases?|usage|how (?:people|they) (?:would|will) use)\b/i,
+  total_budget: /\b(?:budget|spend|money|fees?|payment|costs?)\b/i,
+};
+
+const BRAND_INTRO =
+  /^(?:(?:hi|hello|hey|yo|greetings)[\s,!]*)?(?:(?:this is|it'?s|i'?m|i am)\s+)?[\p{Lu}][\p{L}\p{N}'&.\s-]{0,50}?\s+here\b[\s,!.—–-]*(?:(?:from|at)\s+[\p{Lu}][\p{L}\s]*)?[\s,!.]*(?:,\s*(?:a|an|the)\s+[^.!?]*)?$|^(?:hi|hello|hey|greetings|g'day)[\s,!]*(?:again\s+)?from\s+[^.!?]*$|^(?:hi|hello|hey)?[\s,]*(?:this is|i'?m|i am)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?\s*(?:,[^.!?]*)?\s+(?:from|at|with|of)\s+[^.!?]*$|^i am writing on behalf of [^.!?]*$|^(?:we(?:'re| are))\s+[\p{Lu}][^.!?,]*$/iu;
+
+// ---- scoring -------------------------------------------------------------------------------------
+
+function countMatches(re: RegExp, text: string, cap: number): number {
+  re.lastIndex = 0;
+  let n = 0;
+  while (re.exec(text) && n < cap) n++;
+  re.lastIndex = 0;
+  return n;
+}
+
+function audienceAfterFor(text: string): boolean {
+  // 'perfect for busy moms' is an audience; 'perfect for rainy evenings' a use case.
+  const m = /\b(?:perfect|great|ideal|best|good|made|handy)\s+for\s+((?:[\p{L}'-]+\s+){0,3}[\p{L}'-]+)/iu.exec(text);
+  return Boolean(m && countMatches(PEOPLE, m[1]!, 1));
+}
+
+function scoreUnit(u: Unit, product: string): Record<TextField, number> {
+  const t = u.text;
+  const s: Record<TextField, number> = { product_description: 0, target_audience: 0, key_use_cases: 0, campaign_goal: 0 };
+
+  if (AUDIENCE_CUE.test(t)) s.target_audience += 3;
+  if (AGE.test(t)) s.target_audience += 2;
+  s.target_audience += countMatches(PEOPLE, t, 3);
+  if (/\b(?:people|users|customers|owners|parents|adults|women|men|students|fans|lovers|professionals|workers|couples|families|gamers|travell?ers)\b[^.]{0,50}\bwho\b/i.test(t)) s.target_audience += 2;
+
+  if (USE_CUE.test(t)) {
+    if (audienceAfterFor(t)) s.target_audience += 3;
+    else s.key_use_cases += 3;
+  }
+  if (/\bfor\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}]+ing\b/u.test(t)) s.key_use_cases += 1;
+  if (CONTENT_IDEAS.test(t) && /\b(?:can|could|will|to)\s+(?:show|showcase|demo|film|run|do|create|make|share|try)\b/i.test(t)) s.key_use_cases += 2;
+
+  if (GOAL_CUE.test(t)) s.campaign_goal += 3;
+  const outcomes = countMatches(OUTCOMES, t, 3);
+  s.campaign_goal += outcomes;
+  if (outcomes && WANT.test(t)) s.campaign_goal += 1;
+
+  if (product && t.toLowerCase().includes(product.toLowerCase())) s.product_description += 4;
+  if (DESC_CUE.test(t)) s.product_description += 2;
+  if (/^(?:it'?s|it is|this is|they'?re|each|you)\s+(?!(?:for|meant|made for|aimed|designed for|perfect|great|ideal|best|handy)\b)/i.test(t)) s.product_description += 2;
+  if (SPEC.test(t)) s.product_description += 1;
+  if (BRAND_INTRO.test(t) && !(product && t.toLowerCase().includes(product.toLowerCase()))) s.product_description -= 5;
+  return s;
+}
+
+function labelField(u: Unit): TextField | null {
+  switch (u.label) {
+    case 'product_description':
+    case 'target_audience':
+    case 'key_use_cases':
+    case 'campaign_goal':
+      return u.label;
+    default:
+      return null;
+  }
+}
+
+// ---- text clean-up -------------------------------------------------------------------------------
+
+const LEAD_INS: Record<TextField, RegExp[]> = {
+  product_description: [
+    /^(?:(?:hi|hello|hey)[\s,!]+)?(?:we(?:'re| are| have|'ve)\s+(?:about to\s+|excited to\s+|thrilled to\s+|proud to\s+)?(?:launch(?:ing|ed)?|dropp(?:ing|ed)|releas(?:ing|ed)|rolling out|introducing|unveiling|working on|building|bringing)\s+)/i,
+  ],
+  target_audience: [
+    /^(?:and\s+)?(?:it'?s|it is|this is|they'?re|we(?:'re| are))?\s*(?:mainly\s+|mostly\s+|primarily\s+|specifically\s+|especially\s+)?(?:made|meant|designed|built|aimed|tailored)?\s*(?:for|at)\s+/i,
+    /^we(?:'re| are)\s+(?:aiming (?:it|this)\s+at|targeting|speaking to|talking to|going after)\s+/i,
+    /^we(?:'d| would)?\s+(?:love|like|want|hope)\s+to\s+reach\s+/i,
+    /^(?:the|our)\s+(?:core\s+|primary\s+|target\s+|main\s+)?audience\s+(?:is|are|would be)\s+/i,
+    /^we want\s+(?:to reach\s+)?/i,
+  ],
+  key_use_cases: [
+    /^(?:people|they|users|customers|learners|players|students|you|owners|parents)\s+(?:would|will|'d|can|could|might)?\s*(?:use|wear|take)\s+(?:it|them|this)\s+(?:for|to|as|when|during)\s+/i,
+    /^they'?(?:ll|d)\s+(?:use|wear|take)\s+(?:it|them)\s+(?:for|to|as|when|during)\s+/i,
+    /^think\s+/i,
+    /^(?:it'?s\s+|they'?re\s+)?(?:perfect|great|ideal|best|handy|good)\s+(?:for|on|with)\s+/i,
+  ],
+  campaign_goal: [
+    /^(?:our\s+|the\s+)?(?:main\s+|primary\s+|key\s+|end\s+)?(?:goal|objective|aim|target|kpi|ask)s?\s+(?:for (?:this|the) campaign\s+)?(?:is|are)\s+(?:to\s+)?/i,
+    /^we(?:'d| would)?\s+(?:mostly\s+|mainly\s+|really\s+)?(?:want|like|need|hope)\s+(?:to\s+)?/i,
+  ],
+};
+
+function cleanFieldText(field: TextField, u: Unit, product: string): string {
+  let t = u.label ? u.body : u.text;
+  if (u.label && field === 'product_description' && !/^(?:description|desc|about|what it is|overview|details|product description)$/i.test(u.labelText)) {
+    t = `${u.labelText}: ${u.body}`;
+  }
+  t = t.replace(/^(?:(?:hi|hello|hey|yo|so|ok|okay)[\s,!.]+)+/i, '');
+  if (field === 'product_description' && product) {
+    // 'Axlepoint Auto is launching Gustpump, a cordless ...' -> 'Gustpump, a cordless ...'
+    const i = t.toLowerCase().indexOf(product.toLowerCase());
+    if (i > 0) {
+      const after = t.slice(i + product.length);
+      if (/^['"]?\s*(?:,|:|\s[—–-]|\s+is\s+(?:a|an|the)\b|\s+\(|\s+lets\b|\s+helps\b)/.test(after)) {
+        // "'Overthinking Aloud', a special" -> "Overthinking Aloud, a special"; "X, is a" -> "X is a".
+        t = product + after.replace(/^['"]/, '').replace(/^,\s+is\b/, ' is');
+      }
+    }
+  }
+  for (const re of LEAD_INS[field]) {
+    const stripped = t.replace(re, '');
+    if (stripped !== t && stripped.length > 3) {
+      t = stripped;
+      break;
+    }
+  }
+  return t.trim();
+}
+
+// ---- fallbacks -----------------------------------------------------------------------------------
+
+function phraseAfter(text: string, re: RegExp): string {
+  const m = re.exec(text);
+  if (!m) return '';
+  const rest = text.slice(m.index + m[0].length);
+  return rest.split(/[;.!?]|\s[—–-]\s|,\s*(?:goal|budget|use|aim)\b/i)[0]!.trim();
+}
+
+// ---- the extractor -------------------------------------------------------------------------------
+
+export function extractLocally(brief: string): ExtractionResult {
+  const units = segment(brief);
+  const content = units.filter((u) => !u.chatter && !u.signature);
+  const { product, brand } = findNames(units);
+  const budget = findBudget(units);
+
+  const assigned: Record<TextField, Unit[]> = {
+    product_description: [],
+    target_audience: [],
+    key_use_cases: [],
+    campaign_goal: [],
+  };
+  const negated = new Set<TextField | 'total_budget'>();
+  const owner = new Map<number, TextField | 'other'>();
+
+  for (const u of content) {
+    const neg = NEGATION.test(u.text);
+    const lf = labelField(u);
+    if (lf) {
+      if (neg && u.body.split(/\s+/).length <= 12) {
+        negated.add(lf);
+        owner.set(u.index, 'other');
+        continue;
+      }
+      assigned[lf].push(u);
+      owner.set(u.index, lf);
+      continue;
+    }
+    if (u.label) {
+      owner.set(u.index, 'other');
+      continue;
+    }
+    if (neg) for (const [f, re] of Object.entries(NEGATED_FIELD)) if (re!.test(u.text)) negated.add(f as TextField);
+    if (budget.units.has(u.index)) {
+      owner.set(u.index, 'other');
+      continue;
+    }
+    const scores = scoreUnit(u, product);
+    let best: TextField | null = null;
+    let bestScore = 0;
+    for (const f of TEXT_FIELDS) {
+      const sc = scores[f];
+      if (sc > bestScore) {
+        best = f;
+        bestScore = sc;
+      }
+    }
+    const threshold = best === 'product_description' ? 3 : 2;
+    if (!best || bestScore < threshold) {
+      owner.set(u.index, 'other');
+      continue;
+    }
+    if (neg && negated.has(best)) {
+      owner.set(u.index, 'other');
+      continue;
+    }
+    // A sentence mostly about which creators to use is no field text.
+    if (CREATOR_WORDS.test(u.text) && /\b(?:preferred|only|please|suggest|prefer)\b/i.test(u.text) && bestScore < 4) {
+      owner.set(u.index, 'other');
+      continue;
+    }
+    assigned[best].push(u);
+    owner.set(u.index, best);
+  }
+
+  // Sentences right after the product's description that belong nowhere else continue it
+  // ('You run a lantern shop in a floating village ...', 'It's observational comedy about ...').
+  for (const u of content) {
+    if (owner.get(u.index) !== 'other' || u.label || budget.units.has(u.index) || NEGATION.test(u.text)) continue;
+    const prev = content[content.indexOf(u) - 1];
+    if (prev && owner.get(prev.index) === 'product_description' && !BRAND_INTRO.test(u.text) && !CREATOR_WORDS.test(u.text)) {
+      assigned.product_description.push(u);
+      owner.set(u.index, 'product_description');
+    }
+  }
+
+  const all = content.map((u) => u.text).join(' ');
+  const fields: Record<TextField, string> = {
+    product_description: '',
+    target_audience: '',
+    key_use_cases: '',
+    campaign_goal: '',
+  };
+  for (const f of TEXT_FIELDS) {
+    if (negated.has(f) && !assigned[f].some((u) => u.label === f)) {
+      // An explicit 'not decided yet' wins over loose guesses from other sentences.
+      if (assigned[f].length === 0) continue;
+    }
+    fields[f] = assigned[f]
+      .sort((a, b) => a.index - b.index)
+      .map((u) => cleanFieldText(f, u, product))
+      .filter(Boolean)
+      .join(' ');
+  }
+
+  // Fallbacks for one-liners and run-on sentences.
+  if (!fields.product_description) {
+    const u = content.find((x) => product && x.text.toLowerCase().includes(product.toLowerCase())) ?? content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text));
+    if (u) fields.product_description = cleanFieldText('product_description', u, product);
+  }
+  if (!fields.target_audience && !negated.has('target_audience')) {
+    for (const u of content) {
+      const m = /\bfor\s+((?:[\p{L}'-]+\s+){0,4}?(?:[\p{L}'-]+))(?=\s*(?:[;,.!?]|\s(?:who|that|with|to|and)\b|$))/iu.exec(u.text);
+      if (m && countMatches(PEOPLE, m[1]!, 1)) {
+        fields.target_audience = phraseAfter(u.text.slice(m.index), /^for\s+/i);
+        break;
+      }
+    }
+  }
+  if (!fields.campaign_goal && !negated.has('campaign_goal')) {
+    for (const u of content) {
+      const m = /\b(?:for|to (?:drive|get|boost|increase|grow|generate|build))\s+((?:[\p{L}'-]+\s+){0,3}?)(?=[\p{L}-]*\b(?:sales|orders|sign-?ups|downloads|installs|bookings|leads|awareness|buzz|wishlists|subscribers|enrolments|registrations|conversions|reviews|traffic|visibility)\b)/iu.exec(u.text);
+      if (m) {
+        fields.campaign_goal = phraseAfter(u.text.slice(m.index), /^(?:for|to)\s+/i);
+        break;
+      }
+    }
+  }
+
+  // Niche: a stated niche wins; else creator types, then product words, then the whole brief.
+  const stated = units.find((u) => u.label === 'product_niche')?.body;
+  const creatorPhrases: string[] = [];
+  for (const u of units) {
+    if (u.signature) continue;
+    if (u.label === 'creators') creatorPhrases.push(u.body);
+    for (const m of u.text.matchAll(
+      /((?:[\p{L}&/'+-]+(?:\s+|\s*[,/&]\s*)){1,4})(?:content\s+)?(?:creators?|influencers?|reviewers?|youtubers?|bloggers?|vloggers?|streamers?|instagrammers?|tiktokers?|pages|channels|kols|finfluencers|podcasters)\b/giu,
+    )) {
+      creatorPhrases.push(m[1]!);
+    }
+  }
+  const niche = scoreNiche({
+    stated,
+    creatorPhrases,
+    product: `${product} ${fields.product_description}`,
+    brief: all,
+  });
+
+  const currency = budget.currency ?? anyCurrency(all) ?? 'INR';
+  return normalizeExtraction(
+    {
+      product_name: product,
+      brand_name: brand,
+      ...fields,
+      product_niche: niche,
+      total_budget: budget.total,
+      currency,
+    },
+    'local',
+  );
+}
+
+export function createLocalLlm(): LlmProvider {
+  return {
+    name: 'local',
+    async extractCampaign(brief, opts) {
+      opts?.signal?.throwIfAborted();
+      return extractLocally(brief);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.js';
+import { budgetFit } from './scoring.js';
+
+const BRIEFS: Record<string, { product: string; description: string; audience: string; uses: string }> = {
+  technology: { product: 'PulseBuds Pro', description: 'wireless earbuds with noise cancelling', audience: 'young professionals in India', uses: 'commutes, calls, music' },
+  fitness: { product: 'Tally Rope', description: 'smart skipping rope that counts jumps', audience: 'office workers who want quick cardio', uses: 'hiit, warm-ups, home workouts' },
+  beauty: { product: 'Shadeglide', description: 'mineral sunscreen stick SPF 50', audience: 'women 20-40 who love the outdoors', uses: 'reapplying over makeup, beach days' },
+  food: { product: 'Smokeline', description: 'smoked habanero hot sauce', audience: 'home cooks and spice lovers', uses: 'tacos, wings, recipes' },
+  travel: { product: 'Roamly Pack', description: 'carry-on backpack for long trips', audience: 'backpackers and digital nomads', uses: 'flights, hostels, weekend getaways' },
+  gaming: { product: 'Apex Pad', description: 'wireless game controller with low latency', audience: 'gamers 16-30', uses: 'esports, streaming, mobile games' },
+  fashion: { product: 'Loomline Denim', description: 'sustainable denim jeans', audience: 'style-conscious women 18-35', uses: 'outfits, street style, lookbooks' },
+  finance: { product: 'Stackr', description: 'investing app for mutual funds and SIPs', audience: 'first-time investors in India', uses: 'saving, investing, budgeting' },
+  education: { product: 'CodeCamp Live', description: 'online coding course with mentors', audience: 'college students', uses: 'learning to code, exam prep, career change' },
+  parenting: { product: 'SnugNest', description: 'baby sleep sack', audience: 'new parents and moms', uses: 'bedtime routines, newborn sleep' },
+  pets: { product: 'WagBites', description: 'grain-free dog treats', audience: 'dog owners', uses: 'training, daily treats, puppy care' },
+  home: { product: 'BrewNest', description: 'smart kettle and home appliance', audience: 'homeowners who love interiors', uses: 'kitchen upgrades, home decor, cozy mornings' },
+  automotive: { product: 'DashGuard', description: 'car dash cam with night vision', audience: 'car owners and road trippers', uses: 'driving, road trips, car reviews' },
+  health: { product: 'CalmLeaf', description: 'herbal sleep supplement', audience: 'adults with stress and poor sleep', uses: 'wellness routines, sleep, mental health' },
+};
+
+describe('AI influencer matching', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  const campaignIds = new Map<string, string>();
+  beforeAll(async () => {
+    t = await buildTestApp({ creators: 4000 });
+    for (const [niche, b] of Object.entries(BRIEFS)) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/campaigns/',
+        payload: {
+          product_name: b.product,
+          brand_name: 'Test Brand',
+          product_description: b.description,
+          target_audience: b.audience,
+          key_use_cases: b.uses,
+          campaign_goal: 'awareness and sales',
+          product_niche: niche,
+          total_budget: 1_500_000,
+          planned_creators: 10,
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      campaignIds.set(niche, res.json().id);
+    }
+  });
+  afterAll(() => t.close());
+
+  const match = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/ai/campaign-similarity', payload: body });
+
+  it('ranks creators that fit the campaign at the top, for every niche', async () => {
+    expect(campaignIds.size).toBeGreaterThanOrEqual(12);
+    for (const [niche, id] of campaignIds) {
+      const res = await match({ campaign_id: id, match_threshold: 0, match_count: 10 });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.matches).toHaveLength(10);
+      const keywords = `${BRIEFS[niche]!.description} ${BRIEFS[niche]!.uses}`.toLowerCase();
+      const fits = body.matches.filter(
+        (m: { niche: string; topics: string[] }) => m.niche === niche || m.topics.some((tp) => keywords.includes(tp.toLowerCase())),
+      );
+      expect(fits.length, `${niche}: ${body.matches.map((m: { niche: string }) => m.niche).join(',')}`).toBeGreaterThanOrEqual(9);
+      // Every match's budget_fit is the one its own rate and the per-creator budget give.
+      for (const m of body.matches) {
+        expect(m.per_creator_budget).toBe(150_000);
+        expect(Math.abs(m.detailed_score_values.budget_fit - budgetFit(m.collaboration_rate, m.per_creator_budget))).toBeLessThanOrEqual(0.6);
+        if (m.collaboration_rate <= m.per_creator_budget) expect(m.detailed_score_values.budget_fit).toBe(100);
+      }
+    }
+  });
+
+  it('returns the spec shape: numeric text scores plus numbers, sorted and bounded', async () => {
+    const res = await match({ campaign_id: campaignIds.get('fitness') });
+    const body = res.json();
+    expect(body.total_matches).toBeGreaterThanOrEqual(body.matches.length);
+    expect(body.matches.length).toBeLessThanOrEqual(10);
+    let prev = Infinity;
+    for (const m of body.matches) {
+      expect(m.match_score).toMatch(/^\d+(\.\d)?$/);
+      expect(Number(m.match_score)).toBe(m.match_score_value);
+      expect(m.match_score_value).toBeGreaterThanOrEqual(50);
+      expect(m.match_score_value).toBeLessThanOrEqual(prev);
+      prev = m.match_score_value;
+      for (const k of ['niche_match', 'audience_match', 'engagement_score', 'budget_fit']) {
+        const v = m.detailed_score_values[k];
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(100);
+        expect(Number(m.detailed_scores[k])).toBe(v);
+      }
+      const w = body.weights;
+      const sum = w.niche_match + w.audience_match + w.engagement_score + w.budget_fit;
+      const expected =
+        (w.niche_match * m.detailed_score_values.niche_match +
+          w.audience_match * m.detailed_score_values.audience_match +
+          w.engagement_score * m.detailed_score_values.engagement_score +
+          w.budget_fit * m.detailed_score_values.budget_fit) /
+        sum;
+      expect(Math.abs(expected - m.match_score_value)).toBeLessThanOrEqual(0.11);
+    }
+  });
+
+  it('stores the last run per campaign', async () => {
+    const id = campaignIds.get('beauty')!;
+    const run = (await match({ campaign_id: id, match_count: 5 })).json();
+    const stored = await t.app.inject({ url: `/api/v1/ai/campaign-similarity/${id}` });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toEqual(run);
+    const other = await t.app.inject({ url: `/api/v1/ai/campaign-similarity/${campaignIds.get('food')}` });
+    expect(other.json().campaign_id).toBe(campaignIds.get('food'));
+    const none = await t.app.inject({ url: '/api/v1/ai/campaign-similarity/5b0e3c1c-7d4e-4a8e-9a40-2f1f7f6b2a11' });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('validates threshold and count, and 404s unknown campaigns', async () => {
+    const id = campaignIds.get('food');
+    for (const [body, field] of [
+      [{ campaign_id: id, match_threshold: 1.5 }, 'match_threshold'],
+      [{ campaign_id: id, match_threshold: -0.1 }, 'match_threshold'],
+      [{ campaign_id: id, match_count: 0 }, 'match_count'],
+      [{ campaign_id: id, match_count: 101 }, 'match_count'],
+      [{ campaign_id: id, match_count: 2.5 }, 'match_count'],
+      [{ campaign_id: 'nope' }, 'campaign_id'],
+    ] as const) {
+      const res = await match(body);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message).toContain(field);
+    }
+    const unknown = await match({ campaign_id: '5b0e3c1c-7d4e-4a8e-9a40-2f1f7f6b2a11' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Campaign not found');
+    const strict = (await match({ campaign_id: id, match_threshold: 0.99 })).json();
+    expect(strict.matches.every((m: { match_score_value: number }) => m.match_score_value >= 99)).toBe(true);
+  });
+});

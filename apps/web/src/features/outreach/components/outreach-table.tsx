@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TOutreach } from '@inflow/contracts';
+import { Avatar } from '@/components/ui/avatar';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { OutreachStatusBadge } from '@/components/status-badge';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { platformLabel } from '@/lib/constants';
+
+/** Rows open the conversation: click anywhere, or Tab to the name link and press Enter. */
+export function OutreachTable({
+  entries,
+  showCampaign,
+  actions,
+}: {
+  entries: TOutreach[];
+  showCampaign?: boolean;
+  actions?: (o: TOutreach) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-12">
+            <span className="sr-only">Avatar</span>
+          </TableHead>
+          <TableHead>Influencer</TableHead>
+          {showCampaign ? <TableHead>Campaign</TableHead> : <TableHead>Channel</TableHead>}
+          <TableHead>Status</TableHead>
+          <TableHead>Last contact</TableHead>
+          {!showCampaign && <TableHead>Agreed rate</TableHead>}
+          {actions && <TableHead className="text-right">Actions</TableHead>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {entries.map((o) => (
+          <TableRow key={o.id} className="cursor-pointer" onClick={() => navigate(`/conversation/${o.id}`)}>
+            <TableCell>
+              <Avatar name={o.creator_name} src={o.creator_avatar} />
+            </TableCell>
+            <TableCell>
+              <Link
+                to={`/conversation/${o.id}`}
+                className="font-medium hover:underline"
+                onClick={(e) => e.stopPropagation()}
+              >
+                {o.creator_name}
+              </Link>
+              <p className="text-xs text-muted-foreground">
+                @{o.creator_handle} · {platformLabel(o.creator_platform)}
+              </p>
+            </TableCell>
+            {showCampaign ? (
+              <TableCell>
+                <p className="max-w-56 truncate">{o.campaign_name}</p>
+                <p className="max-w-56 truncate text-xs text-muted-foreground">{o.brand_name}</p>
+              </TableCell>
+            ) : (
+              <TableCell className="max-w-48 truncate">{o.creator_channel_name || '—'}</TableCell>
+            )}
+            <TableCell>
+              <OutreachStatusBadge status={o.status} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-sm text-muted-foreground">
+              {o.last_contact ? formatDateTime(o.last_contact) : 'Not contacted yet'}
+            </TableCell>
+            {!showCampaign && (
+              <TableCell className="whitespace-nowrap tabular-nums">
+                {o.agreed_rate !== null ? formatMoney(o.agreed_rate, o.currency) : '—'}
+              </TableCell>
+            )}
+            {actions && (
+              <TableCell onClick={(e) => e.stopPropagation()}>
+                <div className="flex justify-end gap-1.5">{actions(o)}</div>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

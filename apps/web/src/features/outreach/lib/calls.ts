@@ -1,0 +1,20 @@
+import type { TCallRecord, TConversation } from '@inflow/contracts';
+
+const TERMINAL = new Set(['done', 'completed', 'failed', 'no_answer', 'busy', 'canceled', 'cancelled', 'declined', 'ended', 'error']);
+
+/** A call still happening (or being analysed): the screen keeps polling it. */
+export function isCallActive(call: Pick<TCallRecord, 'status' | 'ended_at'> | null | undefined): boolean {
+  if (!call) return false;
+  return !TERMINAL.has(call.status.toLowerCase()) && call.ended_at === null;
+}
+
+/** The latest conversation of an outreach entry, by timestamp. */
+export function latestConversation(list: readonly TConversation[] | null | undefined): TConversation | null {
+  if (!list || list.length === 0) return null;
+  return [...list].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp))[0] ?? null;
+}
+
+export function hasAnalysis(call: TCallRecord | null | undefined): boolean {
+  if (!call) return false;
+  return Object.keys(call.evaluation_results ?? {}).length > 0 || call.extracted_data !== null;
+}

@@ -1,0 +1,75 @@
+/**
+ * npm run bench: every speed and memory benchmark, printed as tables. Not a test: nothing here fails on a number.
+ * BENCH_SKIP_LARGE=1 skips the 1,000,000-creator database; BENCH_ONLY=core,matching,... runs some sections.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createLocalLlm } from '../apps/server/src/ai/llm/local.js';
+import { benchAgentStream } from './agent-stream.js';
+import { benchCalls } from './calls-bench.js';
+import { benchColdStart, benchCoreApi, benchMatching, ensureBenchDb } from './db-bench.js';
+import { ms, printTable, time } from './lib.js';
+import { benchWeb } from './web-bench.js';
+
+const sizes = process.env.BENCH_SKIP_LARGE ? [5_000] : [5_000, 1_000_000];
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const want = (s: string) => !only || only.includes(s);
+
+async function main() {
+  console.log(`Inflow benchmarks — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+
+  const builds: Record<string, string | number>[] = [];
+  for (const n of sizes) {
+    const t0 = performance.now();
+    const info = await ensureBenchDb(n);
+    builds.push({
+      creators: n.toLocaleString('en-US'),
+      'generate + embed + insert + index (first build)': info.buildSeconds === null ? 'n/a' : `${info.buildSeconds.toFixed(1)} s`,
+      'this run': `${((performance.now() - t0) / 1000).toFixed(1)} s (reused if built before)`,
+    });
+  }
+  printTable('Benchmark databases (PGlite, ./data-bench)', builds);
+
+  if (want('core')) {
+    const rows = [];
+    for (const n of sizes) rows.push(...(await benchCoreApi(n)));
+    printTable('Core API vs raw SQL (targets at 1M: discovery p95 < 10 ms, name search p95 < 30 ms, API/raw < 1.5x)', rows);
+    printTable('Cold start of the server on an existing database (target < 3 s)', [await benchColdStart(5_000)]);
+  }
+
+  if (want('matching')) {
+    const rows = [];
+    for (const n of sizes) rows.push(await benchMatching(n));
+    printTable('POST /api/v1/ai/campaign-similarity and HNSW recall (targets at 1M: p95 < 100 ms, recall@10 >= 0.95)', rows);
+  }
+
+  if (want('extractor')) {
+    const file = path.resolve(import.meta.dirname, '../../shared/eval/briefs-dev.jsonl');
+    const briefs = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).brief as string);
+    const llm = createLocalLlm();
+    const t = await time((i) => llm.extractCampaign(briefs[i % briefs.length]!), 400, 20);
+    printTable('Local brief extractor (target < 20 ms per brief)', [{ briefs: briefs.length, runs: t.n, median: ms(t.median), p95: ms(t.p95) }]);
+  }
+
+  if (want('calls')) {
+    const { rows, maxOk } = await benchCalls();
+    printTable(`Simulated calls started at once (setup p95 stays ≤ 500 ms up to ${maxOk} at once)`, rows);
+  }
+
+  if (want('agent')) {
+    const { rows } = await benchAgentStream();
+    printTable('Auto Co-Pilot stream (target: first event < 100 ms; 200 clients, no lost events)', rows);
+  }
+
+  if (want('web')) {
+    printTable('Web bundle and page load (target: ≤ 100 KB gzip JS before first render, DOMContentLoaded < 150 ms)', await benchWeb());
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

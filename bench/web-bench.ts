@@ -1,0 +1,88 @@
+/**
+ * Web bundle and page load: the JavaScript a browser downloads before / and /dashboard render (gzip), and the time to
+ * DOMContentLoaded, in headless Chromium against the real server on a bench database.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { benchDir } from './db-bench.js';
+import { ms, percentile } from './lib.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function benchWeb(): Promise<Record<string, string | number>[]> {
+  execSync('npm run build -w @inflow/web', { cwd: ROOT, stdio: 'ignore' });
+  const port = 3950;
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+    env: { ...process.env, DATA_DIR: benchDir(5000), PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const userDir = mkdtempSync(path.join(tmpdir(), 'inflow-bench-chromium-'));
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 600) throw new Error('server did not start');
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        /* starting */
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const browser = await chromium.launchPersistentContext(userDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const rows: Record<string, string | number>[] = [];
+    try {
+      for (const route of ['/', '/dashboard']) {
+        const dcl: number[] = [];
+        let jsRaw = 0;
+        let jsGzip = 0;
+        let files = 0;
+        for (let run = 0; run < 8; run++) {
+          const page = await browser.newPage();
+          const bodies: Promise<Buffer | null>[] = [];
+          page.on('response', (res) => {
+            if (res.request().resourceType() === 'script') bodies.push(res.body().catch(() => null));
+          });
+          await page.goto(base + route, { waitUntil: 'networkidle' });
+          const t = await page.evaluate(() => {
+            const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+            return nav.domContentLoadedEventEnd - nav.startTime;
+          });
+          dcl.push(t);
+          if (run === 0) {
+            for (const b of await Promise.all(bodies)) {
+              if (!b) continue;
+              files++;
+              jsRaw += b.length;
+              jsGzip += gzipSync(b, { level: 9 }).length;
+            }
+          }
+          await page.close();
+        }
+        dcl.sort((a, b) => a - b);
+        rows.push({
+          route,
+          'JS files': files,
+          'JS raw': `${(jsRaw / 1024).toFixed(1)} KB`,
+          'JS gzip': `${(jsGzip / 1024).toFixed(1)} KB`,
+          'DOMContentLoaded median': ms(percentile(dcl, 50)),
+          'DOMContentLoaded p95': ms(percentile(dcl, 95)),
+        });
+      }
+    } finally {
+      await browser.close();
+    }
+    return rows;
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(userDir, { recursive: true, force: true });
+  }
+}
