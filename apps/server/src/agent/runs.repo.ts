@@ -260,6 +260,77 @@ export function createRunsRepo(db: SqlExecutor & { transaction<T>(fn: (tx: SqlEx
       );
       return rows.map((r) => r.id);
     },
+
+    // ---- what a run needs to know about its campaign ----
+
+    async campaign(workspaceId: string, campaignId: string): Promise<CampaignBudget | null> {
+      const { rows } = await db.query<Row>(
+        `select c.id, c.product_name, c.brand_name, c.total_budget, c.currency, c.planned_creators,
+                coalesce((select sum(o.agreed_rate) from outreach o where o.campaign_id = c.id and o.status = 'agreed'), 0)::float8 as committed,
+                (select count(*) from outreach o where o.campaign_id = c.id and o.status = 'agreed')::int as deals
+         from campaigns c where c.workspace_id = $1 and c.id = $2`,
+        [workspaceId, campaignId],
+      );
+      const r = rows[0];
+      if (!r) return null;
+      return {
+        id: r.id as string,
+        product_name: r.product_name as string,
+        brand_name: r.brand_name as string,
+        total_budget: num(r.total_budget),
+        currency: r.currency as string,
+        planned_creators: num(r.planned_creators),
+        committed: num(r.committed),
+        deals: num(r.deals),
+      };
+    },
+
+    /** Creators called for this campaign since `sinceDays` ago, and those who already agreed (ever). */
+    async contacted(campaignId: string, sinceDays: number): Promise<{ recentlyCalled: Set<string>; agreed: Set<string> }> {
+      const { rows } = await db.query<{ creator_id: string; agreed: boolean; recent: boolean }>(
+        `select o.creator_id, o.status = 'agreed' as agreed,
+                exists (select 1 from calls k where k.outreach_id = o.id and k.started_at > now() - make_interval(days => $2)) as recent
+         from outreach o where o.campaign_id = $1`,
+        [campaignId, sinceDays],
+      );
+      return {
+        recentlyCalled: new Set(rows.filter((r) => r.recent).map((r) => r.creator_id)),
+        agreed: new Set(rows.filter((r) => r.agreed).map((r) => r.creator_id)),
+      };
+    },
+
+    /** The newest call on an outreach entry started at or after a moment (a call whose start we did not get to record). */
+    async callSince(outreachId: string, since: string): Promise<{ id: string; ceiling: number | null; opening_offer: number | null } | null> {
+      const { rows } = await db.query<{ id: string; negotiation: { ceiling?: number; opening_offer?: number } | null }>(
+        'select id, negotiation from calls where outreach_id = $1 and started_at >= $2 order by started_at desc limit 1',
+        [outreachId, since],
+      );
+      const r = rows[0];
+      if (!r) return null;
+      return { id: r.id, ceiling: r.negotiation?.ceiling ?? null, opening_offer: r.negotiation?.opening_offer ?? null };
+    },
+
+    /** How the rate discussion of a call went, when the provider reported it. */
+    async callNegotiation(callId: string): Promise<{ outcome?: string; creator_ask?: number | null; ceiling?: number } | null> {
+      const { rows } = await db.query<{ negotiation: { outcome?: string; creator_ask?: number | null; ceiling?: number } | null }>(
+        'select negotiation from calls where id = $1',
+        [callId],
+      );
+      return rows[0]?.negotiation ?? null;
+    },
   };
+}
+
+export interface CampaignBudget {
+  id: string;
+  product_name: string;
+  brand_name: string;
+  total_budget: number;
+  currency: string;
+  planned_creators: number;
+  /** Sum of agreed rates on the campaign's outreach entries. */
+  committed: number;
+  /** Number of agreed outreach entries. */
+  deals: number;
 }
 export type RunsRepo = ReturnType<typeof createRunsRepo>;

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PRODUCT_NAME } from '@/lib/brand';
 
 export function routeErrorText(error: unknown): string {
@@ -28,9 +28,10 @@ export function RouteError() {
         <button type="button" className="font-medium text-indigo-700 underline" onClick={() => window.location.reload()}>
           Reload the page
         </button>
-        <Link to="/dashboard" className="font-medium text-indigo-700 underline">
+        {/* A full page load: after an unexpected error a fresh start is the safest way on. */}
+        <a href="/dashboard" className="font-medium text-indigo-700 underline">
           Go to the dashboard
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from './route-error';
 import { BootFallback } from './boot-fallback';
 
@@ -10,15 +10,10 @@ const page = (path: string, load: () => Promise<{ Component: React.ComponentType
   ErrorBoundary: RouteError,
 });
 
-function Root() {
-  return <Outlet />;
-}
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    Component: Root,
     ErrorBoundary: RouteError,
     HydrateFallback: BootFallback,
     children: [

@@ -21,7 +21,7 @@ const STOP_FIRST = new Set(
     'mr mrs ms dr sir madam ma\'am launching launch launched introducing presenting meet product brand company ' +
     'hindi english tamil telugu marathi bengali kannada malayalam gujarati punjabi urdu french german spanish ' +
     'indian american british european asian african australian canadian english-speaking north south east west central ' +
-    'specs features price note ps p.s fyi asap tbd tbc nb'
+    'specs features price note ps p.s fyi asap tbd tbc nb rs inr usd aed gbp eur cad aud sgd sar'
   ).split(' '),
 );
 
@@ -174,11 +174,11 @@ interface Candidate {
 }
 
 const LAUNCH_VERB =
-  /\b(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|build(?:s|ing)?|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
+  /\b(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
 
 // Lowercase filler allowed between a verb and the name ('launching our debut album "X"').
 const FILLER_WORD = /^(?:the|a|an|our|its|their|my|new|brand-new|brand|latest|first|upcoming|debut|flagship|hero|signature|very|own|[\p{Ll}][\p{Ll}\-']*)$/u;
-const FILLER_STOP = /^(?:on|in|at|by|for|with|to|from|this|next|during|into|across|soon|today|now|tomorrow|and|or|it|them|out|up|is|are|was|be|that|which|who)$/;
+const FILLER_STOP = /^(?:on|in|at|by|for|with|to|from|of|this|next|during|into|across|soon|today|now|tomorrow|and|or|it|them|out|up|is|are|was|be|that|which|who|price|priced|date)$/;
 
 function nameAfterFiller(text: string, pos: number, maxFiller: number): { name: string; end: number; filler: string[] } | null {
   const re = /\S+/y;
@@ -251,7 +251,8 @@ export function findNames(units: Unit[]): NameResult {
       continue;
     }
     if (u.signature && u !== units.find((x) => x.signature)) continue;
-    const t = u.text;
+    const t = u.label ? u.body : u.text;
+    const productsBefore = products.length;
 
     // --- brand cues ---
     // 'X here', 'Hi, X here', 'X from <place> here', 'X here from Y'
@@ -289,6 +290,16 @@ export function findNames(units: Unit[]): NameResult {
     for (const m of t.matchAll(/\b(?:on behalf of|we at|here at|the team at|team at|writing from|work(?:ing)? (?:at|for)|head of [\p{Ll}\s]+ at|(?:lead|manager|founder|co-founder|ceo|cmo|director|head|marketer|executive)\s+(?:at|@|of))\s+/giu)) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 16, u.index);
     }
+    // 'At X, we ...'
+    const at = /^(?:(?:hi|hello|hey)[\s,!]+)?at\s+(?=[\p{Lu}])/iu.exec(t);
+    if (at) {
+      const got = readNameAt(t, at[0].length);
+      if (got && /^\s*,?\s*we\b/i.test(t.slice(got.end))) addB(got.name, 15, u.index);
+    }
+    // 'a tiny candle studio called X', 'our company, X,'
+    for (const m of t.matchAll(/\b(?:brand|company|studio|startup|start-up|label|business|bakery|brewery|agency|shop|store|band|collective|firm|team)\s*,?\s+(?:called|named)\s+/gi)) {
+      addB(readNameAt(t, m.index + m[0].length)?.name, 15, u.index);
+    }
     // 'Hello from X', 'Greetings from X'
     for (const m of t.matchAll(/\b(?:hello|hi|hey|greetings|g'day|namaste|hola|bonjour|howdy|love|cheers|hugs|news)\s+(?:again\s+)?from\s+(?:the\s+(?:team\s+at\s+)?)?/gi)) {
       const name = readNameAt(t, m.index + m[0].length)?.name;
@@ -300,7 +311,7 @@ export function findNames(units: Unit[]): NameResult {
       if (got && !/^\s*(?:is|are)\b/.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
     // 'X is launching Y', 'X launching Y', 'X presents Y', 'X has launched Y'
-    const head = t.replace(/^(?:(?:hi|hello|hey|yo|so|ok|okay|hey there|hi there)[\s,!.]+)+/i, '');
+    const head = t.replace(/^(?:(?:hi|hello|hey|heya|yo|so|ok|okay|hey there|hi there|hello there|good (?:morning|afternoon|evening)|greetings)[\s,!.—–-]+)+/i, '');
     const subj = readNameAt(head, 0);
     if (subj && isNameLike(subj.name)) {
       const rest = head.slice(subj.end);
@@ -329,9 +340,12 @@ export function findNames(units: Unit[]): NameResult {
       addB(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
     }
 
+    const subjectName = subj && isNameLike(subj.name) && /^\s+(?:[\p{Ll}]+s|is|has|wants|will|plans|needs|just|now|wants)\b/u.test(head.slice(subj.end)) ? subj.name : null;
+
     // --- product cues ---
     // 'called X', 'named X'
     for (const m of t.matchAll(/\b(?:called|named|titled|dubbed|christened|branded as|known as|goes by)\s+/gi)) {
+      if (/\b(?:brand|company|studio|startup|start-up|label|business|bakery|brewery|agency|shop|store|band|collective|firm|team)\s*,?\s+\S+\s+$/i.test(t.slice(0, m.index + m[0].length))) continue;
       addP(readNameAt(t, m.index + m[0].length)?.name, 14, u.index);
     }
     // launch verb + filler + name
@@ -352,8 +366,9 @@ export function findNames(units: Unit[]): NameResult {
       }
       const nouns = got.filler.filter((w) => !/^(?:is|called|named)$/.test(w));
       const last = nouns[nouns.length - 1] ?? '';
-      if (NOT_PRODUCT_NOUN.test(last) || /^(?:new|latest|first)$/.test(last)) continue;
-      addP(got.name, 10, u.index);
+      if (NOT_PRODUCT_NOUN.test(last)) continue;
+      // 'its new Millet Munch cookies' is weaker than 'our new app GoldSip'.
+      addP(got.name, /^(?:new|latest|first|upcoming|brand-new)$/.test(last) ? 9 : 10, u.index);
     }
     // 'our new product is X' (filler ends in 'is')
     for (const m of t.matchAll(/\b(?:product|offering|app|launch|hero|game|service|course|collection|line|brand-new\s+\w+|item)\s+(?:is|will be|=)\s+/gi)) {
@@ -387,6 +402,11 @@ export function findNames(units: Unit[]): NameResult {
       const y = readNameAt(t, m.index + m[0].length)?.name;
       if (y && !isPlace(y) && !/^(?:hello|hi)$/i.test(t.slice(0, m.index).trim())) addB(y, 7, u.index);
     }
+    // 'Crumbcraft Bakehouse wants to put its new Millet Munch cookies ...': the subject is the brand
+    // when the same sentence names another product.
+    if (subjectName && products.slice(productsBefore).some((p) => p.score >= 9 && p.name.toLowerCase() !== subjectName.toLowerCase())) {
+      addB(subjectName, 9, u.index);
+    }
   }
 
   // Heading line 'X — new launch brief' / 'X x Inflow': a brand when it is not the product.
@@ -398,8 +418,20 @@ export function findNames(units: Unit[]): NameResult {
   }
   // Signature: an organisation-looking line after the sign-off.
   for (const u of units.filter((x) => x.signature && !x.chatter)) {
+    // 'Head of Marketing, Tinytrail Baby' / 'Founder @ Ironhaus' / 'Priya Nair | Fernhollow'
+    const titled = /^(.{2,60}?)\s*(?:,|@|\||\bat\b|[—–-])\s*([^,@|]+)$/.exec(u.text.replace(/[.!]+$/, ''));
+    if (titled && TITLE_WORDS.test(titled[1]!)) {
+      const org = readNameAt(titled[2]!, 0);
+      if (org && !TITLE_WORDS.test(org.name)) addB(org.name, 10, u.index);
+      continue;
+    }
     const got = readNameAt(u.text, 0);
-    if (got && got.end >= u.text.replace(/[.!]+$/, '').length - 1 && !FIRST_NAMES.has(got.name.split(' ')[0]!.toLowerCase())) {
+    if (
+      got &&
+      got.end >= u.text.replace(/[.!]+$/, '').length - 1 &&
+      !FIRST_NAMES.has(got.name.split(' ')[0]!.toLowerCase()) &&
+      !TITLE_WORDS.test(got.name)
+    ) {
       addB(got.name, ORG_SUFFIX.test(got.name) ? 4 : 2, u.index);
     }
   }
@@ -430,4 +462,6 @@ export function findNames(units: Unit[]): NameResult {
   return { product, brand };
 }
 
+const TITLE_WORDS =
+  /\b(?:head|manager|lead|founder|co-founder|cofounder|ceo|cmo|coo|cto|director|vp|vice president|officer|executive|associate|intern|marketing|partnerships?|growth|brand manager|communications|pr|social media|team|owner|consultant|strategist|coordinator|specialist)\b/i;
 const GREETING = /^(?:hi|hello|hey|heya|hiya|yo|dear|greetings|namaste|namaskar(?:am)?|hola|bonjour|hoi|g'day|howdy|hey there|hi there|hello there|hi team|hey team)(?:\s+(?:team|all|everyone|folks|there))?$/i;
