@@ -11,7 +11,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    target: 'es2023',
+    target: 'es2022',
     sourcemap: false,
     // Every browser we target supports <link rel=modulepreload>; the polyfill would only add bytes.
     modulePreload: { polyfill: false },

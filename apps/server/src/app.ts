@@ -6,9 +6,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { agentRoutes } from './agent/agent.routes.js';
+import { createAgentService } from './agent/agent.service.js';
 import type { Database } from './db/client.js';
 import { DEFAULT_WORKSPACE_ID } from './db/schema.js';
 import { registerErrorHandler } from './http/errors.js';
+import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import type { RequestContext } from './lib/context.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
@@ -46,6 +49,7 @@ export interface Services {
   matching: ReturnType<typeof createMatchingService>;
   calls: ReturnType<typeof createCallsService>;
   email: ReturnType<typeof createEmailService>;
+  agent: ReturnType<typeof createAgentService>;
 }
 
 export interface AppDeps {
@@ -63,6 +67,12 @@ export interface AppDeps {
   /** Folder of the built SPA; null serves the API only. */
   webDist?: string | null;
   corsOrigins?: string[];
+  /** The job queue (started when the app is ready, stopped when it closes); built on `db` when absent. */
+  jobs?: JobQueue;
+  /** Calls one Auto Co-Pilot run places at the same time (AGENT_CALL_CONCURRENCY). */
+  agentCallConcurrency?: number;
+  /** Execute agent runs in this process (default true); false serves their API and streams only. */
+  agentWorker?: boolean;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -75,7 +85,6 @@ export async function buildApp(deps: AppDeps) {
     ...loggerOpt,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -110,8 +119,21 @@ export async function buildApp(deps: AppDeps) {
   const matching = createMatchingService({ db, embedder });
   const calls = createCallsService({ db, voice: deps.voice, recordings: deps.recordings, log: app.log, pollIntervalMs: deps.callPollIntervalMs });
   const email = createEmailService({ db, mailer: deps.mailer, from: deps.mailFrom ?? 'Inflow <outreach@inflow.local>' });
-  app.decorate('services', { campaigns, creators, outreach, matching, calls, email });
+  const jobs = deps.jobs ?? createJobQueue({ db, log: app.log });
+  const agent = createAgentService({ db, matching, calls, queue: jobs, log: app.log, callConcurrency: deps.agentCallConcurrency });
+  if (deps.agentWorker !== false) await agent.startWorking();
+  app.decorate('services', { campaigns, creators, outreach, matching, calls, email, agent });
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
+  // Open agent streams would keep the server from closing: end them first (clients reconnect elsewhere).
+  app.addHook('preClose', async () => {
+    agent.closeStreams();
+  });
   app.addHook('onClose', async () => {
+    // Runs hand themselves back before the queue and the call watchers stop.
+    await agent.close();
+    await jobs.stop();
     await calls.close();
   });
 
@@ -128,6 +150,7 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api/v1' },
   );
+  await app.register(agentRoutes, { prefix: '/api/campaign-trigger', agent });
 
   const webDist = deps.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {

@@ -37,6 +37,9 @@ async function main() {
   const resumed = await app.services.calls.resumeActive();
   if (resumed) logger.info({ calls: resumed }, 'following calls that were running before the restart');
   await app.listen({ port: config.PORT, host: config.HOST });
+  // After listen: the job queue is started by then. Runs cut off by the last shutdown continue from their checkpoint.
+  const runs = await app.services.agent.resumeInterrupted();
+  if (runs) logger.info({ runs }, 'resuming Auto Co-Pilot runs that were interrupted');
   logger.info({ ms: Math.round(performance.now() - t0), database: runtime.db.kind }, `Inflow is ready on http://${config.HOST}:${config.PORT}`);
 }
 

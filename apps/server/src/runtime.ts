@@ -4,6 +4,7 @@ import { createEmbeddingProvider } from './ai/embeddings/index.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedIfEmpty } from './db/seed/seed.js';
+import { createJobQueue } from './jobs/queue.js';
 import { createRecordEmbedder } from './modules/matching/embed-records.js';
 import { createLlmProvider } from './ai/llm/index.js';
 import { createVoiceProvider } from './ai/voice/index.js';
@@ -55,6 +56,9 @@ export async function startRuntime(config: Config, logger: Logger, opts: { seed?
         mailer,
         mailFrom: config.MAIL_FROM,
         elevenLabsWebhookSecret: config.ELEVENLABS_WEBHOOK_SECRET,
+        // pg-boss: its own pool on PostgreSQL, the app's connection on PGlite. The app starts and stops it.
+        jobs: createJobQueue({ db, log: logger }),
+        agentCallConcurrency: config.AGENT_CALL_CONCURRENCY,
       },
       async close() {
         await mailer.close();

@@ -42,7 +42,14 @@ export const ZCreatorListQuery = z.object({
   name: z.string().trim().max(200).optional(),
   platform: ZPlatform.optional(),
   niche: ZNiche.optional(),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a 2-letter country code').optional(),
+  // Stored as ISO 3166 (GB); the spec's filter offers 'UK', so both are accepted.
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'must be a 2-letter country code')
+    .transform((c) => (c === 'UK' ? 'GB' : c))
+    .optional(),
   language: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'must be a 2-letter language code').optional(),
   min_followers: qInt(0, 10_000_000_000).optional(),
   max_followers: qInt(0, 10_000_000_000).optional(),

@@ -218,7 +218,8 @@ export function createRunsRepo(db: SqlExecutor & { transaction<T>(fn: (tx: SqlEx
 
     /**
      * Takes the run for this process when it is queued, unowned (released at a shutdown) or its owner's lease
-     * lapsed. Returns the run and the state it had before, or null if someone else holds it or it ended.
+     * lapsed. Returns the run and the state it had before, or null if someone holds it or it ended.
+     * (A process never claims a run it is executing itself: the service keeps one execution per run.)
      */
     async claim(runId: string, owner: string, leaseSeconds: number): Promise<{ run: RunRow; previousState: RunState } | null> {
       const { rows } = await db.query<Row>(
@@ -226,7 +227,7 @@ export function createRunsRepo(db: SqlExecutor & { transaction<T>(fn: (tx: SqlEx
          update agent_runs r set owner = $2, lease_expires_at = now() + make_interval(secs => $3), state = 'running', updated_at = now()
          from prev
          where r.id = prev.id and r.state in ('queued', 'running')
-           and (r.owner is null or r.owner = $2 or r.lease_expires_at is null or r.lease_expires_at < now())
+           and (r.owner is null or r.lease_expires_at is null or r.lease_expires_at < now())
          returning ${RUN_COLUMNS.split(',').map((c) => `r.${c.trim()}`).join(', ')}, prev.state as previous_state`,
         [runId, owner, leaseSeconds],
       );

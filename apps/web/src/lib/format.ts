@@ -6,6 +6,12 @@
 
 type Locale = string | undefined;
 
+/**
+ * Compact counts always use K / M / B (25000 -> '25K', 1500000 -> '1.5M'), the way the platforms show
+ * follower counts everywhere, rather than each locale's own words (lakh, Mio.).
+ */
+export const COMPACT_LOCALE = 'en';
+
 const nfCache = new Map<string, Intl.NumberFormat>();
 function nf(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale ?? ''}|${JSON.stringify(options)}`;
@@ -48,11 +54,15 @@ export function formatMoney(amount: number | null | undefined, currency: string 
 }
 
 /** Money in compact notation: ₹6.4L / $25K style per locale. */
-export function formatMoneyCompact(amount: number | null | undefined, currency: string | null | undefined, locale?: Locale): string {
+export function formatMoneyCompact(
+  amount: number | null | undefined,
+  currency: string | null | undefined,
+  locale: Locale = COMPACT_LOCALE,
+): string {
   if (!isFiniteNumber(amount)) return '—';
   const c = safeCurrency(currency);
   if (!c) return `${formatCompact(amount, locale)}${currency ? ` ${currency}` : ''}`;
-  return nf(locale, { style: 'currency', currency: c, notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+  return nf(locale, { style: 'currency', currency: c, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(amount);
 }
 
 export function formatNumber(n: number | null | undefined, locale?: Locale): string {
@@ -60,8 +70,7 @@ export function formatNumber(n: number | null | undefined, locale?: Locale): str
   return nf(locale, { maximumFractionDigits: 2 }).format(n);
 }
 
-/** 25000 -> '25K', 1500000 -> '1.5M'. */
-export function formatCompact(n: number | null | undefined, locale?: Locale): string {
+export function formatCompact(n: number | null | undefined, locale: Locale = COMPACT_LOCALE): string {
   if (!isFiniteNumber(n)) return '—';
   return nf(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
 }

@@ -21,7 +21,7 @@ const PER_CREATOR_AFTER = new RegExp(
 );
 const EACH_AFTER = /^\s*(?:\/-\s*)?(?:each|apiece|a pop|a head|per head|per person|per pax)\b/i;
 const PER_CREATOR_BEFORE = new RegExp(
-  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|x|×|:|-|–|,)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$`,
+  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|x|×|:|-|–|,)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
   'i',
 );
 const PRICE_BEFORE =
@@ -51,7 +51,7 @@ const NUM_WORD_RE = Object.keys(NUMBER_WORDS)
   .join('|');
 const COUNT_NUM = `(\\d{1,4}|${NUM_WORD_RE})`;
 const COUNT_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}$₹£€.,])(?:between\\s+)?${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and)\\s*${COUNT_NUM})?\\+?\\s+((?:(?!(?:of|with|from|at|for|per|by|in|on|to|who|that|followers|subscribers|views)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?)${CREATOR_NOUN}\\b`,
+  `(?<![\\p{L}\\p{N}$₹£€.,])(?:between\\s+)?${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and)\\s*${COUNT_NUM})?\\+?\\s+((?:(?!(?:of|with|from|at|for|per|by|in|on|to|who|that|followers|subscribers|views)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?)(?:[\\p{L}]+-)?${CREATOR_NOUN}\\b`,
   'giu',
 );
 const OF_THEM_RE = new RegExp(`(?<![\\p{L}\\p{N}$₹£€.,])${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and)\\s*${COUNT_NUM})?\\s+of\\s+them\\b`, 'giu');

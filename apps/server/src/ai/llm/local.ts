@@ -14,18 +14,19 @@ const TEXT_FIELDS: TextField[] = ['product_description', 'target_audience', 'key
 
 // ---- vocabularies --------------------------------------------------------------------------------
 
-const PEOPLE =
-  /\b(?:people|persons?|folks|users?|customers?|buyers?|shoppers?|consumers?|owners?|parents?|moms?|mums?|mothers?|dads?|fathers?|famil(?:y|ies)|kids|children|teens?|teenagers?|students?|learners?|professionals?|workers?|employees?|women|men|girls|boys|ladies|adults?|millennials|gen[- ]?z(?:ers)?|gen[- ]?x|boomers|seniors|retirees|couples?|singles|travell?ers?|tourists|backpackers|gamers?|players?|fans?|lovers?|enthusiasts?|buffs|geeks|nerds|cooks?|bakers?|foodies|athletes?|runners?|cyclists?|climbers?|lifters|beginners?|newbies|novices|homemakers|housewives|homeowners|renters|tenants|savers?|investors?|traders?|founders?|entrepreneurs?|homepreneurs?|freelancers?|developers?|designers?|engineers?|doctors?|nurses?|patients?|commuters?|drivers?|riders?|bikers?|residents|dwellers|locals|viewers?|listeners?|readers?|aspirants|freshers|graduates|grads|newlyweds|brides?|grooms?|grandparents|toddlers|babies|infants|individuals|anyone|everyone|those who|someone|members|mompreneurs|adventurers|campers|hikers|trekkers|van-lifers|surfers|yogis|vegans|vegetarians|expats|nomads|households?|audiences?|demographic|crowd|generation|hobbyists|collectors|creatives|artists|musicians|executives|managers|marketers|owners|solopreneurs|smbs|sellers|pet parents|guys|gals|dog owners|cat owners|homebodies|self-starters|techies|introverts)\b/gi;
-const AGE = /\b(?:aged?\s*\d|\d{2}\s*(?:-|–|to)\s*\d{2}\b(?!\s*(?:%|mins?|minutes|days|hours|months))|\d{2}\s*\+\s*(?:year|yr|age)|in their (?:\d0s|twenties|thirties|forties|fifties|sixties)|year[- ]olds?|yo\b)/i;
+const PEOPLE_WORDS =
+  'people|persons?|residents|clients|participants|applicants|consultants|merchants|agents|adolescents|visitors|tutors|mentors|vendors|instructors|actors|juniors|survivors|operators|directors|immigrants|migrants|retailers|(?:year|yr)-?olds|olds|folks|users?|customers?|buyers?|shoppers?|consumers?|owners?|parents?|moms?|mums?|mothers?|dads?|fathers?|famil(?:y|ies)|kids|children|teens?|teenagers?|students?|learners?|professionals?|workers?|employees?|women|men|girls|boys|ladies|adults?|millennials|gen[- ]?z(?:ers)?|gen[- ]?x|boomers|seniors|retirees|couples?|singles|travell?ers?|tourists|backpackers|gamers?|players?|fans?|lovers?|enthusiasts?|buffs|geeks|nerds|cooks?|bakers?|foodies|athletes?|runners?|cyclists?|climbers?|lifters|beginners?|newbies|novices|homemakers|housewives|homeowners|renters|tenants|savers?|investors?|traders?|founders?|entrepreneurs?|homepreneurs?|freelancers?|developers?|designers?|engineers?|doctors?|nurses?|patients?|commuters?|drivers?|riders?|bikers?|residents|dwellers|locals|viewers?|listeners?|readers?|aspirants|freshers|graduates|grads|newlyweds|brides?|grooms?|grandparents|toddlers|babies|infants|individuals|anyone|everyone|those who|someone|members|mompreneurs|adventurers|campers|hikers|trekkers|van-lifers|surfers|yogis|vegans|vegetarians|expats|nomads|households?|audiences?|demographic|crowd|generation|hobbyists|collectors|creatives|artists|musicians|executives|managers|marketers|owners|solopreneurs|smbs|sellers|pet parents|guys|gals|dog owners|cat owners|homebodies|self-starters|techies|introverts';
+const PEOPLE = new RegExp(`\\b(?:${PEOPLE_WORDS})\\b`, 'gi');
+const AGE = /\b(?:aged?\s*\d|\d{2}\s*(?:-|–|to)\s*\d{2}\b(?!\s*(?:%|mins?|minutes|days|hours|months))|\d{2}\s*\+\s*(?:year|yr|age)|in their (?:\d0s|twenties|thirties|forties|fifties|sixties)|year[- ]olds?|\d\s*(?:yo|y\/o|yrs?)\b)/i;
 const OUTCOMES =
   /\b(?:sales?|orders?|pre-?orders?|pre-?bookings?|sign-?ups?|signups|downloads?|installs?|bookings?|leads?|awareness|buzz|wishlists?|subscribers?|subscriptions?|followers|enrol?ments?|registrations?|conversions?|reviews?|ugc|trials?|recall|backers|visits|traffic|units|engagement|footfall|walk-?ins|streams|saves|pre-?saves|adoption|retention|revenue|purchases?|sell(?:ing)? out|sell-?out|discover(?:y)?|visibility|consideration|listings?|referrals?|waitlist|ratings?|setups?|learners|customers|users|app store|market share|word of mouth|hype|launch|virality|reach|impressions|clicks|members|community|dms|enquiries|inquiries|test[- ]rides?|test[- ]drives?|demos?|showroom|stigma|loyalty|repeat)\b/gi;
 
 const AUDIENCE_CUE =
-  /\b(?:aim(?:ing|ed)?\s+(?:it\s+|this\s+)?at|targeting|target(?:ing)?\s+audience|(?:our|the)\s+(?:core\s+|primary\s+|ideal\s+|main\s+)?audience|audience\s+(?:is|are|would be)|talking to|speaking to|(?:want|like|love|hope|hoping|looking|trying|aim|aiming)\s+to\s+reach|reach(?:ing)?\s+(?:out\s+to\s+)?(?=[\p{Ll}])|it'?s\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:for|made for|meant for|designed for|built for|aimed at)|it is\s+(?:mainly\s+|mostly\s+)?(?:for|meant for|made for|designed for|aimed at)|(?:this|these|they)\s+(?:is|are)\s+(?:for|meant for|made for)|made for|meant for|designed for|built for|tailored for|(?:perfect|ideal|great)\s+for\s+(?:people|anyone|those|folks)|for (?:people|anyone|those|folks) who|our (?:core |ideal |target )?(?:users|customers|buyers|shoppers|audience) (?:are|is)|going after|we want (?=[\p{L}\s-]{0,40}\bwho\b)|whom?\s+we(?:'re| are)\s+(?:targeting|speaking|talking))/iu;
+  /\b(?:aim(?:ing|ed)?\s+(?:it\s+|this\s+)?at|targeting(?!\s+(?:\d|a\s+\d|an?\s+(?:increase|lift|growth)))|target(?:ing)?\s+audience|(?:our|the)\s+(?:core\s+|primary\s+|ideal\s+|main\s+)?audience|audience\s+(?:is|are|would be)|talking to|speaking to|(?:want|like|love|hope|hoping|looking|trying|aim|aiming)\s+to\s+reach|reach(?:ing)?\s+(?:out\s+to\s+)?(?=[\p{Ll}])|it'?s\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:for|made for|meant for|designed for|built for|aimed at)|it is\s+(?:mainly\s+|mostly\s+)?(?:for|meant for|made for|designed for|aimed at)|(?:this|these|they)\s+(?:is|are)\s+(?:for|meant for|made for)|made for|meant for|designed for|built for|tailored for|(?:perfect|ideal|great)\s+for\s+(?:people|anyone|those|folks)|for (?:people|anyone|those|folks) who|our (?:core |ideal |target )?(?:users|customers|buyers|shoppers|audience) (?:are|is)|going after|we want (?=[\p{L}\s-]{0,40}\bwho\b)|whom?\s+we(?:'re| are)\s+(?:targeting|speaking|talking))/iu;
 const USE_CUE =
-  /\b(?:use (?:it|them|this|these)\b|(?:would|will|'d|could|can|might)\s+use|uses? (?:it|them) (?:for|to|as|when|during|at|in)|used (?:for|to|as|when|during)|use[- ]cases?|usage|(?:perfect|great|ideal|best|handy|good|brilliant|made)\s+(?:for|on|with|in|at)\b|best (?:watched|enjoyed|used|worn|paired|served|eaten|played)|works? (?:great |well |best )?(?:for|on|in|as)|shines (?:in|on|at|for|as)|wear (?:it|them)|(?:take|bring) (?:it|them) (?:to|on|for|along)|^think\b|moments?|occasions?|scenarios?|ideal (?:trips?|for)|pairs? (?:well |nicely )?with|pairing (?:it )?with|for when|whether (?:it'?s|you'?re)|on the go|use it as|enjoy (?:it|them)|(?:can|could) (?:show|showcase|demo|film|feature|try|do)|think of)/iu;
+  /\b(?:use (?:it|them|this|these)\b|(?:would|will|'d|could|can|might)\s+use|uses? (?:it|them) (?:for|to|as|when|during|at|in)|used (?:for|to|as|when|during)|use[- ]cases?|usage|(?:perfect|great|ideal|best|handy|good|brilliant|made)\s+(?:for|on|with|in|at)\b|best (?:watched|enjoyed|used|worn|paired|served|eaten|played)|works? (?:great |well |best )?(?:for|on|in|as)|shines (?:in|on|at|for|as)|wear (?:it|them|'em|these)|(?:take|bring) (?:it|them) (?:to|on|for|along)|^(?:think|picture|imagine|envision)\b|moments?|occasions?|scenarios?|ideal (?:trips?|for)|pairs? (?:well |nicely )?with|pairing (?:it )?with|for when|whether (?:it'?s|you'?re)|on the go|use it as|enjoy (?:it|them)|(?:can|could) (?:show|showcase|demo|film|feature|try|do)|think of)/iu;
 const GOAL_CUE =
-  /\b(?:goals?|objectives?|aims?\b|aiming to|kpis?|target (?:is|for (?:this|the) campaign)|the target|(?:hoping|looking|aiming|trying|want(?:ing)?|need|plan(?:ning)?)\s+to\s+(?:drive|build|get|grow|boost|increase|hit|generate|sell|create|raise|spread|reach \d|achieve|make|win|capture|establish|drum up|push|gain|land|convert|double|triple|fill|book|see)|so (?:that )?we (?:get|can|see)|in order to|(?:to|will|should)\s+(?:drive|boost|increase|grow|generate)|campaign should|should achieve|success (?:looks like|means|=|is)|the ask|our ask|end goal|we need \d|need (?:more|to hit)|achieve|what we want|we(?:'re| are) after (?!\d)|want (?:more|lots of)|get (?:more|us)|drive (?:more\s+)?\w+|build (?:awareness|buzz|hype|a community)|grow (?:our|the|sales|revenue)|increase (?:our|the|sales|brand))\b/i;
+  /\b(?:targeting\s+\d|goals?|objectives?|aims?\b|aiming to|kpis?|target (?:is|for (?:this|the) campaign)|the target|(?:hoping|looking|aiming|trying|want(?:ing)?|need|plan(?:ning)?)\s+to\s+(?:drive|build|get|grow|boost|increase|hit|generate|sell|create|raise|spread|reach \d|achieve|make|win|capture|establish|drum up|push|gain|land|convert|double|triple|fill|book|see)|so (?:that )?we (?:get|can|see)|in order to|(?:to|will|should)\s+(?:drive|boost|increase|grow|generate)|campaign should|should achieve|success (?:looks like|means|=|is)|the ask|our ask|end goal|we need \d|need (?:more|to hit)|achieve|what we want|we(?:'re| are) after (?!\d)|want (?:more|lots of)|get (?:more|us)|drive (?:more\s+)?\w+|build (?:awareness|buzz|hype|a community)|grow (?:our|the|sales|revenue)|increase (?:our|the|sales|brand))\b/i;
 const WANT = /\b(?:we want|we'd like|we would like|we need|we're after|we are after|want more|get more|more)\b/i;
 const DESC_CUE =
   /\b(?:launch(?:ing|ed|es)?|dropping|releasing|released|rolling out|introducing|unveil(?:ing|ed)|presents|debuting|working on|we make|we sell|we rent|we offer|we've built|we built|we're building|our (?:new|latest|first|flagship)|is a|is an|it'?s a|it is a|comes with|features|includes|powered by|made (?:with|from|of|in)|available in|built[- ]in|specs?)\b/i;
@@ -35,6 +36,9 @@ const CREATOR_WORDS =
   /\b(?:creators?|influencers?|youtubers?|streamers?|bloggers?|vloggers?|reviewers?|instagrammers?|tiktokers?|kols?|pages|channels|profiles)\b/i;
 const NEGATION =
   /\b(?:haven'?t|have not|hasn'?t|not yet|yet to|still (?:to be|under|being|deciding|figuring|working|tbd|open|unsure)|under wraps|tbd|tbc|to be (?:decided|confirmed|finali[sz]ed|determined|announced)|not (?:sure|decided|defined|finali[sz]ed|fixed|confirmed|clear|set|locked|known|certain)|undecided|undefined|no idea|(?:figured|worked|thought) (?:it )?out|open to (?:suggestions|ideas)|please suggest|suggest (?:some )?options|(?:don'?t|do not) know|unclear|unsure|no clue)\b/i;
+// A labelled value that says 'not decided': 'Audience: open — you tell us', 'Goal: TBD'.
+const UNDECIDED_VALUE =
+  /^(?:open|flexible|tbd|tbc|tba|n\/?a|na|none|nil|unknown|undecided|not (?:sure|decided|defined|fixed|final|set)|-+|—|–|\?+|pending)\b|you tell us|up to you|your call|open to (?:suggestions|ideas)|(?:please\s+)?(?:suggest|recommend)|to be (?:decided|confirmed)/i;
 const NEGATED_FIELD: Partial<Record<TextField | 'total_budget', RegExp>> = {
   campaign_goal: /\b(?:objectives?|goals?|aims?|kpis?|achieve|outcome|what (?:the campaign|we want|it should)|campaign should)\b/i,
   target_audience: /\b(?:audience|target(?:ing)?|who (?:it'?s|this is|we'?re) (?:for|targeting)|demographics?|customers?)\b/i,
@@ -55,26 +59,76 @@ function countMatches(re: RegExp, text: string, cap: number): number {
   return n;
 }
 
-function audienceAfterFor(text: string): boolean {
-  // 'perfect for busy moms' is an audience; 'perfect for rainy evenings' a use case.
-  const m = /\b(?:perfect|great|ideal|best|good|made|handy)\s+for\s+((?:[\p{L}'-]+\s+){0,3}[\p{L}'-]+)/iu.exec(text);
-  return Boolean(m && countMatches(PEOPLE, m[1]!, 1));
+// Plural agent nouns are people ('sleepers', 'grillers', 'flyers') unless they are things.
+const NOT_PEOPLE_PLURALS =
+  /^(?:stickers|burgers|chargers|speakers|trainers|sneakers|containers|layers|papers|covers|filters|printers|blenders|sliders|timers|markers|answers|orders|numbers|offers|corners|dinners|towers|flowers|waters|matters|letters|posters|banners|barriers|rivers|powers|events|moments|garments|supplements|ingredients|segments|components|documents|apartments|investments|payments|comments|elements|instruments|ornaments|treatments|parties|centers|centres|headphones|planters|boosters|toppers|coasters|shakers|lockers|heaters|coolers|boilers|cleaners|dryers|mixers|fryers|shavers|trimmers|lasers|tumblers|pitchers|jars|liners|wrappers|rollers|readers?s)$/i;
+function isPeopleWord(word: string): boolean {
+  const w = word.toLowerCase().replace(/[^\p{L}-]/gu, '');
+  if (!w) return false;
+  if (countMatches(PEOPLE, w, 1)) return true;
+  return /(?:ers|ists|ians|ees)$/.test(w) && !NOT_PEOPLE_PLURALS.test(w);
 }
 
-function scoreUnit(u: Unit, product: string): Record<TextField, number> {
+// Head nouns of activities and occasions ('perfect for cosy movie nights', 'built for LAN tournaments').
+const ACTIVITY_HEADS =
+  /^(?:nights?|days?|evenings?|mornings?|afternoons?|weekends?|trips?|rides?|drives?|commutes?|sessions?|parties|party|outings?|occasions?|breaks?|runs?|workouts?|meals?|routines?|tournaments?|matches|games?|events?|holidays?|vacations?|getaways?|weddings?|festivals?|celebrations?|gatherings?|picnics?|hikes?|treks?|journeys?|flights?|travel|use|gifting|gifts?|cooking|work|school|office|play|playtime|naps?|sleep|baths?|showers?|study|exams?|meetings?|calls?|dates?|brunch(?:es)?|dinners?|lunch(?:es)?|breakfasts?|snacking|snacks?|seasons?|moments?|scrims?|grinds?|raids?|streams?|errands?|chores?|shopping|makeovers?|décor|decor|prep|recovery|practice|training|care|cleaning|charging|storage|commuting|camping|nights out|binges?|screenings?|reunions?|celebrations?|birthdays?|anniversaries|festivities|sets|builds?|challenges?|projects?|reviews?)$/i;
+
+/**
+ * For '<made|built|perfect|...> for <phrase>': 'people' when the phrase names people
+ * ('made for home baristas', 'perfect for busy moms'), 'use' when it names activities
+ * ('perfect for a family outing on a weekend', 'built for LAN tournaments'), null when there is no
+ * such phrase. 'made/meant/designed for' lean to people, 'perfect/great/ideal for' to activities.
+ */
+function forPhraseKind(text: string): 'people' | 'use' | null {
+  const m =
+    /(?:\b(?:(perfect|great|ideal|best|good|handy|brilliant)|made|meant|designed|built|tailored|aimed|it'?s|it is|this is|they'?re)\s+(?:for|at)|^(?:mostly\s+|mainly\s+|especially\s+)?for)\s+([^.;:!?]+)/iu.exec(text);
+  if (!m) return null;
+  const leansUse = Boolean(m[1]);
+  const items = m[2]!
+    .split(/\s*,\s*|\s+(?:and|or|&)\s+/i)
+    .map((item) => item.split(/\s+(?:on|in|at|with|during|who|that|from|across|to|like|after|before|when|while|without|looking|wanting|aged)\s+/i)[0]!.trim())
+    .filter(Boolean);
+  let people = 0;
+  let activities = 0;
+  for (const item of items) {
+    const words = item.split(/\s+/);
+    const head = words[words.length - 1] ?? '';
+    // 'for slowing down gulpers' is an activity; 'for working moms' is people.
+    if (/ing$/i.test(words[0] ?? '') && !countMatches(PEOPLE, head, 1)) activities++;
+    else if (isPeopleWord(head)) people++;
+    else if (ACTIVITY_HEADS.test(head) || /ing$/i.test(head)) activities++;
+  }
+  if (people > activities) return 'people';
+  if (activities > people) return 'use';
+  return leansUse ? 'use' : 'people';
+}
+
+// 'we want Indian couples and friend groups ...', 'we'd love to reach new parents ...'
+const WANT_PEOPLE = new RegExp(
+  `\\bwe(?:'d| would)?\\s+(?:want|like|love|need)\\s+(?:to\\s+(?:reach|target|get (?:it )?in front of|speak to|talk to)\\s+)?(?:[\\p{L}-]+\\s+){0,3}?(?:${PEOPLE_WORDS})\\b`,
+  'iu',
+);
+
+// '<people> <verb> (it) for/during/when <activities>': 'Guests come for honeymoons ...',
+// 'Listeners tune in during commutes ...', 'people light them for reading nights ...'.
+const PEOPLE_DOING =
+  /^(?:(?:and|so|mostly|usually|typically|most|many|some|lots of|a lot of|our|the|busy|young)\s+)?(?:they|they'?(?:ll|d|re)|people|users|customers|guests|visitors|players|listeners|viewers|readers|riders|drivers|parents|moms|mums|dads|kids|students|learners|owners|fans|buyers|shoppers|travell?ers|gamers|cooks|athletes|runners|you|we|folks|couples|families|teams|[\p{Ll}-]+(?:ers|ists|ians|ents|ees))\s+(?:(?:would|will|can|could|might|usually|often|typically|mostly|love to|like to|tend to|get to|are going to)\s+)?(?!(?:are|is|want|wants|need|needs|who|love|like|hate|care|struggle|skip|miss)\b|(?:have|has)\s+(?!it|them)\b)[\p{Ll}]+(?:\s+(?:it|them|this|these|us|in|up|out|along|one|ours))?\s+(?:for|during|on|in|at|when|while|after|before|with|as)\b/iu;
+
+export function scoreUnit(u: Unit, product: string): Record<TextField, number> {
   const t = u.text;
   const s: Record<TextField, number> = { product_description: 0, target_audience: 0, key_use_cases: 0, campaign_goal: 0 };
 
-  if (AUDIENCE_CUE.test(t)) s.target_audience += 3;
+  const forKind = forPhraseKind(t);
+  if ((AUDIENCE_CUE.test(t) && forKind !== 'use') || (forKind === 'people' && /^(?:(?:mostly|mainly|especially)\s+)?for\s/i.test(t))) s.target_audience += 3;
+  if (WANT_PEOPLE.test(t)) s.target_audience += 3;
   if (AGE.test(t)) s.target_audience += 2;
   s.target_audience += countMatches(PEOPLE, t, 3);
   if (/\b(?:people|users|customers|owners|parents|adults|women|men|students|fans|lovers|professionals|workers|couples|families|gamers|travell?ers)\b[^.]{0,50}\bwho\b/i.test(t)) s.target_audience += 2;
 
-  if (USE_CUE.test(t)) {
-    if (audienceAfterFor(t)) s.target_audience += 3;
-    else s.key_use_cases += 3;
-  }
+  if (forKind === 'use') s.key_use_cases += 3;
+  else if (USE_CUE.test(t) && forKind !== 'people') s.key_use_cases += 3;
   if (/\bfor\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}]+ing\b/u.test(t)) s.key_use_cases += 1;
+  if (PEOPLE_DOING.test(t) && !CREATOR_WORDS.test(t) && !/^(?:we|you)\b/i.test(t)) s.key_use_cases += 3;
   if (CONTENT_IDEAS.test(t) && /\b(?:can|could|will|to)\s+(?:show|showcase|demo|film|run|do|create|make|share|try)\b/i.test(t)) s.key_use_cases += 2;
 
   if (GOAL_CUE.test(t)) s.campaign_goal += 3;
@@ -85,6 +139,7 @@ function scoreUnit(u: Unit, product: string): Record<TextField, number> {
   if (product && t.toLowerCase().includes(product.toLowerCase())) s.product_description += 4;
   if (DESC_CUE.test(t)) s.product_description += 2;
   if (/^(?:it'?s|it is|this is|they'?re|each|you)\s+(?!(?:for|meant|made for|aimed|designed for|perfect|great|ideal|best|handy)\b)/i.test(t)) s.product_description += 2;
+  else if (/^it\s+(?!(?:is|was|will|would|can|could)\b)[\p{Ll}]+s\b/iu.test(t)) s.product_description += 2;
   if (SPEC.test(t)) s.product_description += 1;
   if (BRAND_INTRO.test(t) && !(product && t.toLowerCase().includes(product.toLowerCase()))) s.product_description -= 5;
   return s;
@@ -118,7 +173,8 @@ const LEAD_INS: Record<TextField, RegExp[]> = {
   key_use_cases: [
     /^(?:people|they|users|customers|learners|players|students|you|owners|parents)\s+(?:would|will|'d|can|could|might)?\s*(?:use|wear|take)\s+(?:it|them|this)\s+(?:for|to|as|when|during)\s+/i,
     /^they'?(?:ll|d)\s+(?:use|wear|take)\s+(?:it|them)\s+(?:for|to|as|when|during)\s+/i,
-    /^think\s+/i,
+    /^wear\s+(?:it|them|'em)\s+(?:for|to|on|at)\s+/i,
+    /^(?:think|picture|imagine|envision)\s+/i,
     /^(?:it'?s\s+|they'?re\s+)?(?:perfect|great|ideal|best|handy|good)\s+(?:for|on|with)\s+/i,
   ],
   campaign_goal: [
@@ -136,7 +192,10 @@ function cleanFieldText(field: TextField, u: Unit, product: string): string {
   if (field === 'product_description' && product) {
     // 'Axlepoint Auto is launching Gustpump, a cordless ...' -> 'Gustpump, a cordless ...'
     const i = t.toLowerCase().indexOf(product.toLowerCase());
-    if (i > 0) {
+    // Keep a describing phrase right before the name ('Our new mutual fund app, Ankur, lets ...').
+    const describedBefore = /(?:\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]heir|[Aa]n?)|(?<=\p{L})'s)\s+(?:[\p{Ll}-]+\s+)*?[\p{Ll}-]+,?\s*['"]?$/u.test(t.slice(0, i)) &&
+      !/\b(?:our|the|its|their|a|an)\s+(?:(?:new|latest|first|brand-new|upcoming|debut)\s+)?,?\s*['"]?$/iu.test(t.slice(0, i));
+    if (i > 0 && !describedBefore) {
       const after = t.slice(i + product.length);
       if (/^['"]?\s*(?:,|:|\s[—–-]|\s+is\s+(?:a|an|the)\b|\s+\(|\s+lets\b|\s+helps\b)/.test(after)) {
         // "'Overthinking Aloud', a special" -> "Overthinking Aloud, a special"; "X, is a" -> "X is a".
@@ -184,7 +243,7 @@ export function extractLocally(brief: string): ExtractionResult {
     const neg = NEGATION.test(u.text);
     const lf = labelField(u);
     if (lf) {
-      if (neg && u.body.split(/\s+/).length <= 12) {
+      if ((neg || UNDECIDED_VALUE.test(u.body)) && u.body.split(/\s+/).length <= 12) {
         negated.add(lf);
         owner.set(u.index, 'other');
         continue;
@@ -270,6 +329,16 @@ export function extractLocally(brief: string): ExtractionResult {
       const m = /\bfor\s+((?:[\p{L}'-]+\s+){0,4}?(?:[\p{L}'-]+))(?=\s*(?:[;,.!?]|\s(?:who|that|with|to|and)\b|$))/iu.exec(u.text);
       if (m && countMatches(PEOPLE, m[1]!, 1)) {
         fields.target_audience = phraseAfter(u.text.slice(m.index), /^for\s+/i);
+        break;
+      }
+    }
+  }
+  if (!fields.target_audience && !negated.has('target_audience')) {
+    // 'Cat parents would use it for climbing ...': the people doing it are the audience.
+    for (const u of content) {
+      const m = /^((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:would|will|can|could|might|love to|like to|usually|often)?\s*(?:use|wear|take|play|enjoy|buy|love|get)\b/iu.exec(u.text);
+      if (m && countMatches(PEOPLE, m[1]!.split(/\s+/).pop()!, 1) && !/^(?:we|you|they|people|users|customers)$/i.test(m[1]!)) {
+        fields.target_audience = m[1]!;
         break;
       }
     }

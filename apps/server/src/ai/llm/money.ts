@@ -163,11 +163,46 @@ function scanNumbers(text: string): NumToken[] {
   return out;
 }
 
+// 'five lakh rupees', 'twenty thousand dollars', 'two crore': number words before a multiplier.
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, a: 1, half: 0.5, 'a half': 0.5,
+};
+const WORD_AMOUNT_RE = new RegExp(
+  `(?<![\\p{L}])((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a|half a)\\s+(crores?|lakhs?|lacs?|million|thousand|grand|billion)\\b`,
+  'giu',
+);
+
+function scanWordAmounts(text: string): NumToken[] {
+  const out: NumToken[] = [];
+  for (const m of text.matchAll(WORD_AMOUNT_RE)) {
+    const words = m[1]!.toLowerCase().split(/[\s-]+/);
+    const base = m[1]!.toLowerCase() === 'half a' ? 0.5 : words.reduce((n, w) => n + (WORD_NUMBERS[w] ?? NaN), 0);
+    const mult = MULTIPLIERS.find(([re]) => re.test(m[2]!));
+    if (!mult || !Number.isFinite(base)) continue;
+    let end = m.index + m[0].length;
+    let currency: string | null = null;
+    const rest = text.slice(end);
+    const ws = /^\s*/.exec(rest)?.[0].length ?? 0;
+    for (const [re, code] of SUFFIX_CURRENCIES) {
+      const mm = re.exec(rest.slice(ws));
+      if (!mm) continue;
+      currency = code;
+      end += ws + mm[0].length;
+      break;
+    }
+    const pre = matchPrefixCurrency(text, m.index);
+    out.push({ start: pre?.start ?? m.index, end, value: base * mult[2], currency: pre?.code ?? currency, multiplier: mult[1] });
+  }
+  return out;
+}
+
 const RANGE_SEP = /^\s*(?:-|–|—|~|to|till|until|upto|up to|or|and)\s*$/i;
 
 /** All amounts in the text (numbers with their currency and multiplier), ranges merged. */
 export function findAmounts(text: string): Amount[] {
-  const toks = scanNumbers(text);
+  const toks = [...scanNumbers(text), ...scanWordAmounts(text)].sort((a, b) => a.start - b.start);
   const out: Amount[] = [];
   for (let i = 0; i < toks.length; i++) {
     const a = toks[i]!;

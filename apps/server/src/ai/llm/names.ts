@@ -238,6 +238,7 @@ export function findNames(units: Unit[]): NameResult {
   for (const u of units) {
     // Labelled fields are the strongest evidence.
     if (u.label === 'product_name' && u.body) {
+      if (PLACEHOLDER_NAME.test(u.body)) continue;
       const got = readNameAt(u.body, 0);
       const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|by|from)\s)/)[0]!.trim();
       addP(got && got.name.length >= lead.length * 0.6 ? got.name : lead, 20, u.index);
@@ -246,6 +247,7 @@ export function findNames(units: Unit[]): NameResult {
       continue;
     }
     if (u.label === 'brand_name' && u.body) {
+      if (PLACEHOLDER_NAME.test(u.body)) continue;
       const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|a|an)\s)/)[0]!.trim();
       addB(lead, 20, u.index);
       continue;
@@ -256,14 +258,20 @@ export function findNames(units: Unit[]): NameResult {
 
     // --- brand cues ---
     // 'X here', 'Hi, X here', 'X from <place> here', 'X here from Y'
-    for (const m of t.matchAll(/\bhere\b/g)) {
+    for (const m of t.matchAll(/\b(?:here|checking in|this side|reporting in)\b/gi)) {
       const name = readNameBefore(t, m.index);
       if (!name) continue;
       const before = t.slice(0, m.index).replace(name, '').replace(/[\p{P}\s]+/gu, ' ').trim().toLowerCase();
-      const lead = before === '' || GREETING.test(before) || /^(?:this is|it'?s)$/.test(before);
-      const fromAfter = /^\s*(?:from|at|with)\s+/.exec(t.slice(m.index + 4));
+      // 'X here' opens the brief or follows a greeting ('Hi Inflow, X here', 'Hey team! X here').
+      const lead =
+        before === '' ||
+        GREETING.test(before) ||
+        /^(?:this is|it'?s|team|the team at|the)$/.test(before) ||
+        (/^(?:hi|hello|hey|heya|hiya|yo|dear|greetings|namaste|hola|bonjour|howdy|g'day)\b/.test(before) && before.split(' ').length <= 4);
+      const after = m.index + m[0].length;
+      const fromAfter = /^\s*(?:from|at|with)\s+/.exec(t.slice(after));
       if (fromAfter) {
-        const y = readNameAt(t, m.index + 4 + fromAfter[0].length)?.name;
+        const y = readNameAt(t, after + fromAfter[0].length)?.name;
         if (y && !isPlace(y)) {
           addB(y, 16, u.index);
           continue;
@@ -305,13 +313,18 @@ export function findNames(units: Unit[]): NameResult {
       const name = readNameAt(t, m.index + m[0].length)?.name;
       if (name && !isPlace(name)) addB(name, 14, u.index);
     }
+    // Hinglish 'hum (log) X hain'
+    for (const m of t.matchAll(/\bhum(?:\s+log)?\s+(?=[\p{Lu}])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s+(?:hain|hai|hu|hoon)\b/i.test(t.slice(got.end))) addB(got.name, 13, u.index);
+    }
     // 'We're X,' / 'We are X and'
     for (const m of t.matchAll(/\b(?:we're|we are|we’re)\s+(?=[\p{Lu}"'])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && !/^\s*(?:is|are)\b/.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
     // 'X is launching Y', 'X launching Y', 'X presents Y', 'X has launched Y'
-    const head = t.replace(/^(?:(?:hi|hello|hey|heya|yo|so|ok|okay|hey there|hi there|hello there|good (?:morning|afternoon|evening)|greetings)[\s,!.—–-]+)+/i, '');
+    const head = t.replace(/^(?:(?:hey there|hi there|hello there|hi team|hey team|hello team|good (?:morning|afternoon|evening)|greetings|hi|hello|hey|heya|yo|so|ok|okay)[\s,!.—–-]+)+/i, '');
     const subj = readNameAt(head, 0);
     if (subj && isNameLike(subj.name)) {
       const rest = head.slice(subj.end);
@@ -326,14 +339,19 @@ export function findNames(units: Unit[]): NameResult {
       if (/^\s*(?:is|are)\s+(?:a|an|our|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:brand|company|startup|start-up|studio|label|band|maker|manufacturer|business|platform|producer|agency|house|collective|firm|d2c|marketplace|store|shop|bakery|brewery|caf[eé]|restaurant|chain|venture|team|publisher|outfit|clinic|school|academy)\b/iu.test(rest)) {
         addB(subj.name, 15, u.index);
       }
-      // 'X's new ...'
-      if (/^'s\s+(?:new|latest|first|upcoming|flagship|newest)\b/i.test(head.slice(subj.end - 2 >= 0 ? subj.end : 0)) || /^'s\s+(?:new|latest|first|upcoming|flagship|newest)\b/i.test(rest)) {
+      // "X's new ..."
+      if (/'s$/i.test(head.slice(0, subj.end)) && /^\s+(?:new|latest|first|upcoming|flagship|newest|hero|bestselling)\b/i.test(rest)) {
         addB(subj.name, 12, u.index);
       }
       // 'X, a tiny indie studio' / 'X — a family-run bakery'
       if (/^\s*(?:,|—|–|-)\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:brand|company|startup|studio|label|band|maker|business|producer|agency|collective|firm|bakery|brewery|team)\b/iu.test(rest)) {
         addB(subj.name, 13, u.index);
       }
+    }
+    // "Quick brief: GreenGrid Energy's new home solar kit ..."
+    for (const m of t.matchAll(/(?<=\p{L})'s\s+(?:new|latest|first|upcoming|flagship|newest|hero|bestselling)\b/giu)) {
+      const x = readNameBefore(t, m.index + 2);
+      if (x) addB(x, 12, u.index);
     }
     // 'our brand X', 'the brand X'
     for (const m of t.matchAll(/\b(?:our|the)\s+(?:brand|company|label|startup)(?:\s+name)?\s*(?:is|,|:)?\s+(?=[\p{Lu}"'])/gu)) {
@@ -356,7 +374,7 @@ export function findNames(units: Unit[]): NameResult {
       addP(got.name, 12, u.index);
     }
     // 'our new app X', 'Our new product, X, is', 'the product is X', 'Our summer hero is X'
-    for (const m of t.matchAll(/\b(?:our|the|its|their|my)\s+/gi)) {
+    for (const m of t.matchAll(/\b(?:our|the|its|their|my)\s+|(?<=[\p{L}])'s\s+(?=(?:new|latest|first|upcoming|flagship|newest|hero|bestselling)\b)/giu)) {
       const got = nameAfterFiller(t, m.index + m[0].length, 5);
       if (!got) continue;
       if (got.filler.length === 0) {
@@ -388,6 +406,16 @@ export function findNames(units: Unit[]): NameResult {
     for (const m of t.matchAll(/(?:,|\s[—–-]|:)\s+(?:a|an|the)\s+(?!(?:few|lot|bit|couple|total|budget)\b)/gi)) {
       const x = readNameBefore(t, m.index);
       if (x) addP(x, 8, u.index);
+    }
+    // 'Amrit A2 Ghee, our new bilona-churned ghee', 'Threadlock, our smart bike lock'
+    for (const m of t.matchAll(/(?:,|\s[—–-])\s+(?:our|their|its)\s+(?!(?:brand|company|team|startup|studio)\b)/gi)) {
+      const x = readNameBefore(t, m.index);
+      if (x) addP(x, 11, u.index);
+    }
+    // 'Kumkumadi Night Elixir is our new overnight facial oil'
+    for (const m of t.matchAll(/\s+(?:is|are)\s+(?:our|the)\s+(?:(?:new|latest|first|newest|upcoming|flagship|hero|brand-new|debut)\s+)+(?![\p{L}-]*\s*(?:brand|company|startup|studio|label|band)\b)/giu)) {
+      const x = readNameBefore(t, m.index);
+      if (x) addP(x, 10, u.index);
     }
     for (const m of t.matchAll(/\s+is\s+(?:a|an)\s+(?!(?:few|lot|bit|couple)\b)/gi)) {
       const x = readNameBefore(t, m.index);
@@ -462,6 +490,9 @@ export function findNames(units: Unit[]): NameResult {
   return { product, brand };
 }
 
+// 'Brand: confidential for now', 'Product: TBD', 'Name: not decided yet'.
+const PLACEHOLDER_NAME =
+  /^(?:n\/?a|na|none|nil|tbd|tbc|tba|-+|\?+|unknown|unnamed|untitled|(?:still\s+)?(?:confidential|secret|undisclosed|under wraps|not (?:decided|final|public|disclosed|yet (?:decided|named|public))|to be (?:decided|announced|confirmed|revealed))\b|(?:can'?t|cannot) (?:share|reveal|disclose))/i;
 const TITLE_WORDS =
   /\b(?:head|manager|lead|founder|co-founder|cofounder|ceo|cmo|coo|cto|director|vp|vice president|officer|executive|associate|intern|marketing|partnerships?|growth|brand manager|communications|pr|social media|team|owner|consultant|strategist|coordinator|specialist)\b/i;
 const GREETING = /^(?:hi|hello|hey|heya|hiya|yo|dear|greetings|namaste|namaskar(?:am)?|hola|bonjour|hoi|g'day|howdy|hey there|hi there|hello there|hi team|hey team)(?:\s+(?:team|all|everyone|folks|there))?$/i;

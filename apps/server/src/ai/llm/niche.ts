@@ -24,8 +24,8 @@ const LEXICON: Record<Niche, Lexicon> = {
   },
   technology: {
     names: ['tech', 'technology', 'gadget', 'gadgets', 'electronics', 'consumer electronics', 'unboxing', 'tech reviewers'],
-    words: ['smartphone', 'phone', 'phones', 'laptop', 'laptops', 'projector', 'charger', 'charging', 'wireless', 'bluetooth', 'earbuds', 'headphones', 'speaker', 'speakers', 'keyboard', 'mouse', 'smartwatch', 'software', 'saas', 'ai', 'camera', 'drone', 'device', 'devices', 'usb', 'usb-c', '1080p', '4k', 'android', 'ios', 'router', 'wi-fi', 'wifi', 'power bank', 'tablet', 'monitor', 'mechanical keyboard', 'fingerprint', 'smart', 'app-controlled', 'battery', 'mah', 'hz', 'oled', 'amoled', 'processor', 'coding', 'developers', 'cloud', 'cybersecurity', 'vpn', 'plugin', 'chip', 'sensor', 'magnetic', 'fast charging'],
-    weak: ['app', 'digital', 'online', 'gps'],
+    words: ['smartphone', 'phone', 'phones', 'laptop', 'laptops', 'projector', 'charger', 'wireless charging', 'charging stand', 'charging case', 'charging dock', 'wireless', 'bluetooth', 'earbuds', 'headphones', 'speaker', 'speakers', 'keyboard', 'mouse', 'smartwatch', 'software', 'saas', 'ai', 'camera', 'drone', 'device', 'devices', 'usb', 'usb-c', '1080p', '4k', 'android', 'ios', 'router', 'wi-fi', 'wifi', 'power bank', 'tablet', 'monitor', 'mechanical keyboard', 'fingerprint', 'smart', 'app-controlled', 'battery', 'mah', 'hz', 'oled', 'amoled', 'processor', 'coding', 'developers', 'cloud', 'cybersecurity', 'vpn', 'plugin', 'chip', 'sensor', 'magnetic', 'fast charging'],
+    weak: ['app', 'apps', 'digital', 'online', 'gps', 'app store', 'play store', 'installs', 'productivity', 'reminders', 'to-do', 'notifications', 'sync'],
   },
   fitness: {
     names: ['fitness', 'gym', 'workout', 'workouts', 'sports', 'athletes', 'bodybuilding', 'calisthenics', 'running', 'runners', 'yoga'],
@@ -59,8 +59,8 @@ const LEXICON: Record<Niche, Lexicon> = {
   },
   education: {
     names: ['education', 'edtech', 'educational', 'educators', 'teachers', 'study', 'studytubers', 'learning'],
-    words: ['course', 'courses', 'class', 'classes', 'bootcamp', 'bootcamps', 'certificate', 'certification', 'tutor', 'tutoring', 'tuition', 'exam prep', 'exam', 'exams', 'school', 'schools', 'university', 'college', 'skills', 'upskilling', 'upskill', 'lessons', 'curriculum', 'enrolments', 'enrollments', 'enrolment', 'learners', 'students', 'e-learning', 'online course', 'cohort', 'batch', 'syllabus', 'interview prep', 'mock interviews', 'placement', 'placements', 'language learning', 'olympiad', 'coaching', 'workshop', 'masterclass'],
-    weak: ['learn', 'teach', 'live classes'],
+    words: ['course', 'courses', 'class', 'classes', 'bootcamp', 'bootcamps', 'certificate', 'certification', 'tutor', 'tutoring', 'tuition', 'exam prep', 'exam', 'exams', 'school', 'schools', 'university', 'college', 'skills', 'upskilling', 'upskill', 'lessons', 'curriculum', 'enrolments', 'enrollments', 'enrolment', 'learners', 'students', 'e-learning', 'online course', 'cohort', 'batch', 'syllabus', 'interview prep', 'mock interviews', 'placement', 'placements', 'language learning', 'olympiad', 'coaching', 'workshop', 'masterclass', 'math', 'maths', 'homework', 'science', 'phonics', 'spelling', 'grammar', 'vocabulary', 'revision', 'mock tests', 'neet', 'jee', 'upsc', 'ielts', 'toefl', 'gre', 'gmat', 'crash course', 'doubt-solving', 'coaching institute', 'tuition', 'language-learning', 'language learning', 'native speakers'],
+    weak: ['learn', 'teach', 'live classes', 'practice', 'study', 'kids'],
   },
   health: {
     names: ['health', 'healthcare', 'wellness', 'mental health', 'mental-health', 'medical', 'doctors', 'nutritionists', 'nutrition'],
@@ -69,8 +69,8 @@ const LEXICON: Record<Niche, Lexicon> = {
   },
   parenting: {
     names: ['parenting', 'parent', 'parents', 'mom', 'moms', 'mum', 'mums', 'mommy', 'mummy', 'dad', 'dads', 'mother', 'mothers', 'father', 'fathers', 'mompreneurs', 'family'],
-    words: ['baby', 'babies', 'toddler', 'toddlers', 'kids', 'children', 'child', 'newborn', 'newborns', 'infant', 'infants', 'nursery', 'nurseries', 'diaper', 'diapers', 'nappy', 'nappies', 'pregnancy', 'maternity', 'sleep sack', 'stroller', 'pram', 'feeding', 'night feeds', 'breastfeeding', 'teething', 'stacking blocks', 'toys', 'toy', 'preschool', 'playtime'],
-    weak: ['family', 'families', 'safe', 'grandparents'],
+    words: ['baby', 'babies', 'toddler', 'toddlers', 'newborn', 'newborns', 'infant', 'infants', 'nursery', 'nurseries', 'diaper', 'diapers', 'nappy', 'nappies', 'pregnancy', 'maternity', 'sleep sack', 'stroller', 'pram', 'feeding', 'night feeds', 'breastfeeding', 'teething', 'stacking blocks', 'toys', 'toy', 'preschool', 'playtime'],
+    weak: ['family', 'families', 'safe', 'grandparents', 'kids', 'children', 'child'],
   },
   pets: {
     names: ['pet', 'pets', 'pet parents', 'pet owners', 'petfluencers', 'dog', 'dogs', 'cat', 'cats'],
@@ -84,7 +84,7 @@ const LEXICON: Record<Niche, Lexicon> = {
   },
   automotive: {
     names: ['automotive', 'auto', 'car', 'cars', 'motoring', 'bikers', 'motorcycle', 'motorcycles', 'auto creators', 'car creators'],
-    words: ['bike', 'bikes', 'scooter', 'scooters', 'ev', 'evs', 'electric vehicle', 'electric scooter', 'tyre', 'tyres', 'tire', 'tires', 'inflator', 'engine', 'vehicle', 'vehicles', 'dashcam', 'dash cam', 'helmet', 'helmets', 'riders', 'drivers', 'driving', 'garage', 'car care', 'car wash', 'highway', 'test ride', 'test-ride', 'test drive', 'dealership', 'showroom', 'ex-showroom', 'mileage', 'psi', 'car owners', 'motorbike', 'range'],
+    words: ['ev charger', 'ev charging', 'ev owners', 'charging station', 'bike', 'bikes', 'scooter', 'scooters', 'ev', 'evs', 'electric vehicle', 'electric scooter', 'tyre', 'tyres', 'tire', 'tires', 'inflator', 'engine', 'vehicle', 'vehicles', 'dashcam', 'dash cam', 'helmet', 'helmets', 'riders', 'drivers', 'driving', 'garage', 'car care', 'car wash', 'highway', 'test ride', 'test-ride', 'test drive', 'dealership', 'showroom', 'ex-showroom', 'mileage', 'psi', 'car owners', 'motorbike', 'range'],
     weak: ['drives', 'road', 'commute', 'commutes'],
   },
   entertainment: {
@@ -176,7 +176,8 @@ export function scoreNiche(ev: NicheEvidence): Niche | '' {
   const add = (n: Niche, s: number) => score.set(n, (score.get(n) ?? 0) + s);
   for (const phrase of ev.creatorPhrases) {
     const named = firstNamePositions(phrase.toLowerCase());
-    named.forEach(([n], i) => add(n, i === 0 ? 4.5 : 4));
+    // The first niche named for the creators is the brief's own call ('auto and tech creators').
+    named.forEach(([n], i) => add(n, i === 0 ? 6 : 4));
     if (!named.length) {
       for (const n of NICHES) if (count(WORD_RES[n], phrase)) add(n, 3);
     }
@@ -185,7 +186,7 @@ export function scoreNiche(ev: NicheEvidence): Niche | '' {
     const p = count(WORD_RES[n], ev.product);
     if (p) add(n, 2 * Math.min(p, 3));
     const b = count(WORD_RES[n], ev.brief);
-    if (b) add(n, Math.min(b, 6));
+    if (b) add(n, Math.min(b, 5));
     const w = count(WEAK_RES[n], ev.brief);
     if (w) add(n, 0.4 * Math.min(w, 4));
   }

@@ -82,7 +82,7 @@ const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
   [/\b(?:budget|spend|money|investment|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
   [/\bwhen (?:they|you|people|users|to)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
-  [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|what we need|mission)\b/i, 'campaign_goal'],
+  [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|^(?:want|wants|we want)$|what we need|mission)\b/i, 'campaign_goal'],
   [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|for|market|consumers|readers|viewers|listeners|players|shoppers|segment|ideal (?:customer|buyer|user))\b/i, 'target_audience'],
   [/\b(?:niche|category|industry|vertical|sector|space)\b/i, 'product_niche'],
   [/\b(?:creators?|influencers?|creator type|creator niche|talent|profiles?|kols?|partners?)\b/i, 'creators'],
@@ -99,13 +99,18 @@ export function classifyLabel(label: string): LabelKind | null {
 
 const LABEL_RE = /^([\p{L}][\p{L}'&/()\s-]{0,40}?)\s*(?::|\s[-–—]+\s|[-–—]{1,2}\s|=)\s*(.*)$/u;
 
-function splitLabel(sentence: string): { label: LabelKind | null; labelText: string; body: string } {
+// Openers that carry no field: 'Quick brief: ...', 'New drop alert: ...', 'FYI - ...'.
+const PREAMBLE =
+  /^(?:quick\s+)?(?:brief|context|update|note|fyi|heads up|tl;?dr|summary|overview of the ask|announcement|intro|new (?:drop|launch)(?: alert)?|launch alert|big news|exciting news|news|quick one|ok so|so)$/i;
+
+function splitLabel(sentence: string): { label: LabelKind | null; labelText: string; body: string; text: string } {
   const m = LABEL_RE.exec(sentence);
   if (m) {
     const kind = classifyLabel(m[1]!);
-    if (kind) return { label: kind, labelText: m[1]!.trim(), body: m[2]!.trim() };
+    if (kind) return { label: kind, labelText: m[1]!.trim(), body: m[2]!.trim(), text: sentence };
+    if (PREAMBLE.test(m[1]!.trim()) && m[2]!.trim()) return { label: null, labelText: '', body: m[2]!.trim(), text: m[2]!.trim() };
   }
-  return { label: null, labelText: '', body: sentence };
+  return { label: null, labelText: '', body: sentence, text: sentence };
 }
 
 // ---- chatter and signatures ----------------------------------------------------------------------
@@ -170,10 +175,10 @@ export function segment(brief: string): Unit[] {
         if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
         const short = cleaned.split(/\s+/).length <= 6;
         if (short && SIGN_OFF.test(cleaned) && units.length > 0) inSignature = true;
-        const { label, labelText, body } = splitLabel(cleaned);
+        const { label, labelText, body, text } = splitLabel(cleaned);
         const chatter = !label && (isGreetingOnly(cleaned) || PLEASANTRY.test(cleaned) || (short && SIGN_OFF.test(cleaned)));
         units.push({
-          text: cleaned,
+          text,
           body,
           label,
           labelText,

@@ -203,7 +203,7 @@ export const NICHE_VOCAB: Record<TNiche, NicheVocab> = {
   },
   technology: {
     topics: ['smartphones', 'gadget reviews', 'laptops', 'audio gear', 'wearables', 'smart home', 'coding', 'pc builds', 'ai tools', 'cameras', 'unboxings', 'tech news', 'productivity apps', 'budget tech'],
-    topicsIN: ['phones under 20k', 'tech in hindi', 'indian startups'],
+    topicsIN: ['phones under 20k', 'tech deals', 'indian startups'],
     nouns: ['Tech', 'Gadgets', 'Bytes', 'Unboxed', 'Tech Talks', 'Geek', 'Circuit', 'Reviews'],
     adjectives: ['Techie', 'Digital', 'Smart', 'Honest', 'Geeky'],
     roles: ['Tech reviewer', 'Gadget nerd', 'Software engineer and creator', 'Tech explainer', 'Tech journalist'],

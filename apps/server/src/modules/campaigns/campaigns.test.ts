@@ -124,7 +124,7 @@ describe('campaigns API', () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(doc.paths['/api/v1/campaigns/']).toBeDefined();
+    expect(doc.paths['/api/v1/campaigns']).toBeDefined();
     expect(doc.paths['/api/v1/campaigns/{id}'].get.operationId).toBe('getCampaign');
   });
 });

@@ -658,8 +658,13 @@ export function nicheMatch(
       credits += topicCredit(key, campaignKeywords);
     }
   }
-  return clamp100(base + Math.min(TOPIC_BONUS_MAX, TOPIC_POINTS * credits));
+  // Topics can lift a creator of another niche close to, never level with, a creator of the campaign's own niche.
+  const cap = cNiche && crNiche !== cNiche ? OTHER_NICHE_MAX : 100;
+  return clamp100(Math.min(cap, base + Math.min(TOPIC_BONUS_MAX, TOPIC_POINTS * credits)));
 }
+
+/** Highest niche_match for a creator outside the campaign's niche, however many topics overlap. */
+export const OTHER_NICHE_MAX = 85;
 
 /**
  * Keywords of a campaign for topic overlap: the product name, niche,

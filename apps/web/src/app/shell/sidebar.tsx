@@ -99,7 +99,7 @@ export function AppSidebar() {
           <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
           <DialogPrimitive.Content
             id="app-sidebar"
-            className="fixed inset-y-0 left-0 z-50 w-(--sidebar-width-mobile) max-w-[85vw] border-r bg-sidebar shadow-xl"
+            className="fixed inset-y-0 left-0 z-50 w-(--sidebar-width-mobile) focus:outline-none max-w-[85vw] border-r bg-sidebar shadow-xl"
             aria-describedby={undefined}
           >
             <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>

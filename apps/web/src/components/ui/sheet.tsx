@@ -24,7 +24,7 @@ export function SheetContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
-        className={cn('fixed z-50 flex flex-col gap-4 bg-background shadow-lg', sides[side], className)}
+        className={cn('fixed z-50 flex flex-col gap-4 bg-background shadow-lg focus:outline-none', sides[side], className)}
         {...props}
       >
         {children}

@@ -128,13 +128,13 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
         </div>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Stat label="Total Budget" value={formatMoney(c.total_budget, c.currency)} note={`Across ${c.planned_creators} planned creators`} />
         <Stat label="Influencers" value={formatNumber(c.influencer_count)} note="In outreach for this campaign" />
         <Stat label="Niche" value={c.product_niche ? capitalize(c.product_niche) : '—'} note={campaignTimeline(c)} />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>Overview</CardTitle>

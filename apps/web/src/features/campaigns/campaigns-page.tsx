@@ -57,7 +57,7 @@ export function CampaignsPage() {
       </div>
 
       {q.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading campaigns">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading campaigns">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-64 rounded-xl" />
           ))}
@@ -82,7 +82,7 @@ export function CampaignsPage() {
         />
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {campaigns.map((c) => (
               <li key={c.id} className="flex">
                 <div className="w-full [&>*]:h-full">

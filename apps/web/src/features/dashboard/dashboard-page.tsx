@@ -32,7 +32,7 @@ const noData = <span className="text-lg font-semibold text-muted-foreground">No 
 export function DashboardStats({ data }: { data: TDashboard }) {
   const spend = data.committed_spend.filter((s) => s.amount > 0);
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         title="Active Campaigns"
         icon={<Megaphone />}
@@ -101,7 +101,7 @@ export function DashboardPage() {
       ) : (
         <>
           <DashboardStats data={data} />
-          <div className="grid gap-4 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <Card className="lg:col-span-2">
               <CardHeader>
                 <CardTitle>Recent Campaigns</CardTitle>

@@ -47,7 +47,7 @@ function ProductCard({ campaign, product }: { campaign: TCampaign; product: TPro
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-3">
+        <dl className="grid grid-cols-1 gap-3">
           <Field label="Name">{product?.name ?? campaign.product_name}</Field>
           <Field label="Description">{product?.description || campaign.product_description}</Field>
           <Field label="Category">{product?.category || capitalize(campaign.product_niche)}</Field>
@@ -88,7 +88,7 @@ function BrandCard({ campaign, brand, loading }: { campaign: TCampaign; brand: T
             <Skeleton className="h-4 w-2/3" />
           </div>
         ) : (
-          <dl className="grid gap-3">
+          <dl className="grid grid-cols-1 gap-3">
             <Field label="Name">{brand?.name ?? campaign.brand_name}</Field>
             <Field label="Industry">{brand?.industry}</Field>
             <Field label="Mission">{brand?.mission}</Field>
@@ -167,7 +167,7 @@ export function CampaignOutreachPage() {
         </Button>
       </div>
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <ProductCard campaign={c} product={pickProduct(brand.data, c)} />
         <BrandCard campaign={c} brand={brand.data} loading={brand.isPending} />
       </div>

@@ -129,7 +129,7 @@ export function ConversationPage() {
         </p>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div>
           <CreatorProfileCard outreach={o} creator={creator.data} />
         </div>

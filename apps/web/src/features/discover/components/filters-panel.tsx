@@ -60,7 +60,7 @@ export function FiltersPanel({
     </div>
   );
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {choice('platform', 'Platform', PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) })))}
       {choice('niche', 'Niche', NICHES.map((n) => ({ value: n, label: capitalize(n) })))}
       {choice('language', 'Language', LANGUAGES)}

@@ -25,7 +25,7 @@ export function AnalysisTab({ call, currency }: { call: TCallRecord | null; curr
   const x = call.extracted_data;
   const evaluations = Object.entries(call.evaluation_results ?? {});
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle>Outcome</CardTitle>
@@ -46,7 +46,7 @@ export function AnalysisTab({ call, currency }: { call: TCallRecord | null; curr
           <CardTitle>Extracted Information</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid gap-3">
+          <dl className="grid grid-cols-1 gap-3">
             <Item label="Content preferences" value={x?.content_preferences || '—'} />
             <Item label="Timeline" value={x?.timeline || '—'} />
             <Item label="Contact info" value={x?.contact_info || '—'} />

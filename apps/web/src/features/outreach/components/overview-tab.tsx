@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function OverviewTab({ outreach, call, emails }: { outreach: TOutreach; call: TCallRecord | null; emails: EmailRecord[] }) {
   const conv = latestConversation(outreach.conversations);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle>Conversation Status</CardTitle>

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from './router';
+import { RouteError } from './route-error';
+
+describe('routing', () => {
+  it("shows the 404 page with 'Return to Home' for unknown paths", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/no/such/page'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows 'Unexpected Application Error!' with the error text when a route throws", async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Boom(): never {
+      throw new Error('Kaboom in the campaign list');
+    }
+    const router = createMemoryRouter([{ path: '/', Component: Boom, ErrorBoundary: RouteError }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Kaboom in the campaign list')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('declares every route of the spec table', () => {
+    const paths: string[] = [];
+    const walk = (rs: typeof routes, prefix: string) =>
+      rs.forEach((r) => {
+        const p = r.index ? prefix : r.path ? (r.path.startsWith('/') ? r.path : `${prefix}${prefix.endsWith('/') ? '' : '/'}${r.path}`) : prefix;
+        if (r.index || (r.path && !r.children)) paths.push(p);
+        if (r.children) walk(r.children, p);
+      });
+    walk(routes, '');
+    expect(paths.sort()).toEqual(
+      [
+        '/',
+        '/*',
+        '/campaign/:id/irm',
+        '/campaigns',
+        '/campaigns/:id',
+        '/campaigns/:id/influencers',
+        '/campaigns/new',
+        '/conversation/:id',
+        '/dashboard',
+        '/discover',
+        '/irm',
+      ].sort(),
+    );
+  });
+});
