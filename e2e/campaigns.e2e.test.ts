@@ -34,19 +34,19 @@ describe.each(VIEWPORTS)('campaigns ($name)', (vp) => {
     await ensureCampaigns(24);
     const { page, screenshot } = session();
     await page.goto('/campaigns');
-    const cards = page.locator('main ul > li');
+    const cards = page.locator('ul[aria-label="Campaign list"] > li');
     await page.getByRole('heading', { name: 'Campaigns', level: 1 }).waitFor();
     await cards.first().waitFor();
     expect(await cards.count()).toBe(20);
     await screenshot('05-campaigns');
     await page.getByRole('button', { name: 'Load More' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('main ul > li').length > 20);
+    await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Campaign list"] > li').length > 20);
     expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Planning', exact: true }).click();
     await page.waitForURL('**/campaigns?status=planning');
     await expect(page.getByRole('button', { name: 'Planning', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await page.waitForFunction(() => [...document.querySelectorAll('main ul > li')].every((li) => li.textContent?.includes('Planning')));
+    await page.waitForFunction(() => [...document.querySelectorAll('ul[aria-label="Campaign list"] > li')].every((li) => li.textContent?.includes('Planning')));
     // Planning campaigns offer Find Influencers and show no performance block.
     await cards.first().getByRole('link', { name: /Find influencers/ }).waitFor();
     expect(await page.getByText('Performance').count()).toBe(0);
@@ -120,7 +120,7 @@ describe.each(VIEWPORTS)('campaigns ($name)', (vp) => {
     await page.getByText(`Unable to connect to the server at ${server().url}. Please check if the server is running and accessible.`).waitFor();
     await page.unroute('**/api/v1/campaigns/?**');
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.locator('main ul > li').first().waitFor();
+    await page.locator('ul[aria-label="Campaign list"] > li').first().waitFor();
   });
 
   it('a campaign without brand profile still shows its product', async () => {

@@ -153,16 +153,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(agentRoutes, { prefix: '/api/campaign-trigger', agent });
 
   const webDist = deps.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+  const serveSpa = !!webDist && existsSync(path.join(webDist, 'index.html'));
+  if (serveSpa) {
     await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
-    // The SPA owns every path that is not the API: React Router shows its own 404.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/healthz') {
-        return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
-      }
-      return reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'not_found' });
-    });
   }
+  // The SPA owns every GET path outside the API (React Router shows its own 404); the API answers JSON.
+  app.setNotFoundHandler((req, reply) => {
+    if (serveSpa && req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/healthz') {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    }
+    return reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'not_found' });
+  });
 
   return app;
 }

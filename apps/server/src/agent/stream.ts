@@ -9,7 +9,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { TAgentEvent } from '@inflow/contracts';
-import { isTerminalEvent, type RunsRepo } from './runs.repo.js';
+import type { RunsRepo } from './runs.repo.js';
 
 export interface Subscription {
   close(): void;
@@ -30,7 +30,6 @@ export interface SubscribeOptions {
 
 interface Subscriber {
   receive(e: TAgentEvent): void;
-  cursor(): number;
 }
 
 interface Tail {
@@ -132,7 +131,6 @@ export function createEventHub({ repo, pollIntervalMs = 400, onError }: EventHub
           pending.set(e.seq, e);
           void pump();
         },
-        cursor: () => cursor,
       };
       const tail = tailFor(runId, afterSeq);
       tail.subscribers.add(sub);

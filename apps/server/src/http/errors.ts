@@ -52,7 +52,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error', code: 'internal_error' });
   });
-  app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'not_found' });
-  });
 }

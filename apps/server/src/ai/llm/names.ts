@@ -90,6 +90,8 @@ function isNameLike(name: string): boolean {
   if (!name || name.length > 60) return false;
   const words = name.split(/\s+/);
   const first = words[0]!.toLowerCase().replace(/[^\p{L}\p{N}'.]/gu, '');
+  // 'The Heritage Set' (a capitalised 'The' inside a sentence is part of a title).
+  if (first === 'the' && words[0] === 'The' && words.length >= 2 && !isPlace(name)) return isNameLike(words.slice(1).join(' '));
   if (STOP_FIRST.has(first) && words.length === 1) return false;
   if (STOP_FIRST.has(first) && /^(?:the|a|an|our|we|it|this|i|my|your|hi|hello|hey|dear)$/.test(first)) return false;
   if (!/\p{L}/u.test(name)) return false;
@@ -174,7 +176,7 @@ interface Candidate {
 }
 
 const LAUNCH_VERB =
-  /\b(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
+  /\b(?:say (?:hello|hi) to|meet|check out|here'?s|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
 
 // Lowercase filler allowed between a verb and the name ('launching our debut album "X"').
 const FILLER_WORD = /^(?:the|a|an|our|its|their|my|new|brand-new|brand|latest|first|upcoming|debut|flagship|hero|signature|very|own|[\p{Ll}][\p{Ll}\-']*)$/u;
@@ -246,6 +248,11 @@ export function findNames(units: Unit[]): NameResult {
       if (by) addB(readNameAt(u.body, by.index + by[0].length)?.name, 12, u.index);
       continue;
     }
+    // 'The product: Lumora Beam, a pocket projector' / 'About: Kora — a cotton rug'
+    if (u.label === 'product_description') {
+      const got = readNameAt(u.body, 0);
+      if (got && /^\s*(?:$|[,:(]|[—–-]\s|is\s+(?:a|an|our)\b)/.test(u.body.slice(got.end))) addP(got.name, 9, u.index);
+    }
     if (u.label === 'brand_name' && u.body) {
       if (PLACEHOLDER_NAME.test(u.body)) continue;
       const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|a|an)\s)/)[0]!.trim();
@@ -295,7 +302,7 @@ export function findNames(units: Unit[]): NameResult {
     )) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 17, u.index);
     }
-    for (const m of t.matchAll(/\b(?:on behalf of|we at|here at|the team at|team at|writing from|work(?:ing)? (?:at|for)|head of [\p{Ll}\s]+ at|(?:lead|manager|founder|co-founder|ceo|cmo|director|head|marketer|executive)\s+(?:at|@|of))\s+/giu)) {
+    for (const m of t.matchAll(/\b(?:(?:i|we)\s+(?:run|own|founded|started|co-founded|manage)|on behalf of|we at|here at|the team at|team at|writing from|work(?:ing)? (?:at|for)|head of [\p{Ll}\s]+ at|(?:lead|manager|founder|co-founder|ceo|cmo|director|head|marketer|executive)\s+(?:at|@|of))\s+/giu)) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 16, u.index);
     }
     // 'At X, we ...'
@@ -354,7 +361,7 @@ export function findNames(units: Unit[]): NameResult {
       if (x) addB(x, 12, u.index);
     }
     // 'our brand X', 'the brand X'
-    for (const m of t.matchAll(/\b(?:our|the)\s+(?:brand|company|label|startup)(?:\s+name)?\s*(?:is|,|:)?\s+(?=[\p{Lu}"'])/gu)) {
+    for (const m of t.matchAll(/(?:\b(?:our|the)\s+|^)(?:brand|company|label|startup)(?:\s+name)?\s*(?:is|,|:)?\s+(?=[\p{Lu}"'])/giu)) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
     }
 
@@ -393,13 +400,15 @@ export function findNames(units: Unit[]): NameResult {
       if (/\bbrand\s+(?:is|will be)\s+$/.test(m[0])) continue;
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
     }
-    // 'X by Y' -> product X, brand Y
+    // 'X by Y' -> product X, brand Y; 'Dewy Drops serum by Glowhaus' -> brand Glowhaus
     for (const m of t.matchAll(/\s+by\s+(?=[\p{Lu}"'])/gu)) {
       const y = readNameAt(t, m.index + m[0].length)?.name;
       const x = readNameBefore(t, m.index);
       if (x && y && isNameLike(x) && isNameLike(y)) {
         addP(x, 9, u.index);
         addB(y, 11, u.index);
+      } else if (y && isNameLike(y) && /\b(?:launch\w*|new|our|a|an|the)\b[^.!?]{0,60}$/i.test(t.slice(0, m.index))) {
+        addB(y, 8, u.index);
       }
     }
     // Appositive: 'X, the new pocket projector', 'X — a machine-washable rug', 'X: a 3-in-1 stand', 'X is a ...'
@@ -432,7 +441,7 @@ export function findNames(units: Unit[]): NameResult {
     }
     // 'Crumbcraft Bakehouse wants to put its new Millet Munch cookies ...': the subject is the brand
     // when the same sentence names another product.
-    if (subjectName && products.slice(productsBefore).some((p) => p.score >= 9 && p.name.toLowerCase() !== subjectName.toLowerCase())) {
+    if (subjectName && products.slice(productsBefore).some((p) => p.score >= 7 && p.name.toLowerCase() !== subjectName.toLowerCase())) {
       addB(subjectName, 9, u.index);
     }
   }

@@ -24,8 +24,8 @@ const LEXICON: Record<Niche, Lexicon> = {
   },
   technology: {
     names: ['tech', 'technology', 'gadget', 'gadgets', 'electronics', 'consumer electronics', 'unboxing', 'tech reviewers'],
-    words: ['smartphone', 'phone', 'phones', 'laptop', 'laptops', 'projector', 'charger', 'wireless charging', 'charging stand', 'charging case', 'charging dock', 'wireless', 'bluetooth', 'earbuds', 'headphones', 'speaker', 'speakers', 'keyboard', 'mouse', 'smartwatch', 'software', 'saas', 'ai', 'camera', 'drone', 'device', 'devices', 'usb', 'usb-c', '1080p', '4k', 'android', 'ios', 'router', 'wi-fi', 'wifi', 'power bank', 'tablet', 'monitor', 'mechanical keyboard', 'fingerprint', 'smart', 'app-controlled', 'battery', 'mah', 'hz', 'oled', 'amoled', 'processor', 'coding', 'developers', 'cloud', 'cybersecurity', 'vpn', 'plugin', 'chip', 'sensor', 'magnetic', 'fast charging'],
-    weak: ['app', 'apps', 'digital', 'online', 'gps', 'app store', 'play store', 'installs', 'productivity', 'reminders', 'to-do', 'notifications', 'sync'],
+    words: ['smartphone', 'phone', 'phones', 'laptop', 'laptops', 'projector', 'charger', 'wireless charging', 'charging stand', 'charging case', 'charging dock', 'wireless', 'bluetooth', 'earbuds', 'headphones', 'speaker', 'speakers', 'keyboard', 'mouse', 'smartwatch', 'software', 'saas', 'ai', 'camera', 'drone', 'device', 'devices', 'usb', 'usb-c', '1080p', '4k', 'android', 'ios', 'router', 'wi-fi', 'wifi', 'power bank', 'tablet', 'monitor', 'mechanical keyboard', 'fingerprint', 'smart', 'app-controlled', 'battery', 'mah', 'hz', 'oled', 'amoled', 'processor', 'coding', 'developers', 'cloud', 'cybersecurity', 'vpn', 'plugin', 'chip', 'sensor', 'magnetic', 'fast charging', 'to-do list', 'to-do', 'task manager', 'productivity', 'reminders', 'note-taker', 'automation', 'browser extension', 'smart home', 'gadget'],
+    weak: ['app', 'apps', 'digital', 'online', 'gps', 'app store', 'play store', 'installs', 'notifications', 'sync'],
   },
   fitness: {
     names: ['fitness', 'gym', 'workout', 'workouts', 'sports', 'athletes', 'bodybuilding', 'calisthenics', 'running', 'runners', 'yoga'],
@@ -68,7 +68,7 @@ const LEXICON: Record<Niche, Lexicon> = {
     weak: ['health-conscious', 'health-curious', 'calm', 'healthy', 'breathable'],
   },
   parenting: {
-    names: ['parenting', 'parent', 'parents', 'mom', 'moms', 'mum', 'mums', 'mommy', 'mummy', 'dad', 'dads', 'mother', 'mothers', 'father', 'fathers', 'mompreneurs', 'family'],
+    names: ['parenting', 'parent', 'parents', 'mom', 'moms', 'mum', 'mums', 'mommy', 'mummy', 'dad', 'dads', 'mother', 'mothers', 'father', 'fathers', 'mompreneurs'],
     words: ['baby', 'babies', 'toddler', 'toddlers', 'newborn', 'newborns', 'infant', 'infants', 'nursery', 'nurseries', 'diaper', 'diapers', 'nappy', 'nappies', 'pregnancy', 'maternity', 'sleep sack', 'stroller', 'pram', 'feeding', 'night feeds', 'breastfeeding', 'teething', 'stacking blocks', 'toys', 'toy', 'preschool', 'playtime'],
     weak: ['family', 'families', 'safe', 'grandparents', 'kids', 'children', 'child'],
   },

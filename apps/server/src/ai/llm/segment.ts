@@ -136,7 +136,7 @@ function isGreetingOnly(s: string): boolean {
 // Run-on one-liners ('..., use it for X, goal is Y, budget 2.5 lakhs'): a comma before a field cue
 // starts a new unit.
 const CLAUSE_CUE =
-  /,\s+(?=(?:and\s+)?(?:(?:main\s+|primary\s+|our\s+|the\s+)?(?:goals?|aims?|objectives?|kpis?|budget|target audience|audience|ta|tg)\b(?!\s+(?:of|for)\b)|use (?:it|them) (?:for|to|as)|used for|ideal for|perfect for|great for|best for)\b)/gi;
+  /(?:,|\s[—–-])\s+(?=(?:and\s+)?(?:(?:main\s+|primary\s+|our\s+|the\s+)?(?:goals?|aims?|objectives?|kpis?|budget|target audience|audience|ta|tg)\b(?!\s+(?:of|for)\b)|use (?:it|them)|used for|ideal for|perfect for|great for|best for|\d+(?:\s*(?:-|–|to)\s*\d+)?\s+(?:[\p{L}&/-]+\s+){0,3}(?:creators|influencers|youtubers|streamers|bloggers|vloggers|reviewers))\b)/giu;
 
 function splitClauses(sentence: string): string[] {
   return sentence

@@ -23,7 +23,7 @@ export function AppShell() {
             <AppSidebar />
             <div className="flex min-w-0 flex-1 flex-col">
               <AppHeader />
-              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 p-4 focus:outline-none sm:p-6">
+              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 p-4 focus:outline-none sm:p-6">
                 <Outlet />
               </main>
             </div>

@@ -82,7 +82,7 @@ export function CampaignsPage() {
         />
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label="Campaign list" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {campaigns.map((c) => (
               <li key={c.id} className="flex">
                 <div className="w-full [&>*]:h-full">

@@ -189,7 +189,7 @@ export function DiscoverPage() {
           }
         />
       ) : (
-        <Card className={cn('overflow-hidden', q.isPlaceholderData && 'opacity-70')}>
+        <Card className={cn('overflow-hidden', q.isPlaceholderData && 'opacity-70')} aria-busy={q.isFetching} data-testid="creator-results">
           <Table>
             <TableHeader>
               <TableRow>

@@ -114,8 +114,9 @@ function MatchesTable({ campaignId, matches }: { campaignId: string; matches: TM
                       <p className="text-xs text-muted-foreground">
                         @{m.handle} · {platformLabel(m.platform)}
                       </p>
-                      <p className="font-mono text-[10px] text-muted-foreground" title="Creator ID">
-                        ID: {m.id}
+                      <p className="font-mono text-[10px] text-muted-foreground" title={m.id}>
+                        ID: {m.id.slice(0, 8)}
+                        <span className="sr-only">{m.id.slice(8)}</span>
                       </p>
                     </div>
                   </div>
@@ -187,6 +188,7 @@ export function SimilarInfluencersPage() {
           <p className="mt-1 flex flex-wrap items-center gap-2 text-muted-foreground">
             {brandName && <span>{brandName}</span>}
             {data && <Badge tone="primary">{plural(data.total_matches, 'match', 'matches')}</Badge>}
+            {data && data.matches.length < data.total_matches && <span className="text-xs">showing the top {data.matches.length}</span>}
             {data && <span className="text-xs">Matched {formatDateTime(data.created_at)}</span>}
           </p>
         </div>

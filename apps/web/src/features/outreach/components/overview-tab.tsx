@@ -27,7 +27,7 @@ export function OverviewTab({ outreach, call, emails }: { outreach: TOutreach; c
           <dl className="divide-y">
             <Row label="Status">
               {conv ? (
-                <Badge tone={conv.status === 'completed' ? 'green' : 'yellow'}>{humanize(conv.status)}</Badge>
+                <Badge tone={conv.status === 'completed' || conv.status === 'done' ? 'green' : 'yellow'}>{humanize(conv.status)}</Badge>
               ) : (
                 <Badge tone="yellow">not contacted</Badge>
               )}
