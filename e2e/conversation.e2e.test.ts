@@ -60,7 +60,7 @@ describe.each(VIEWPORTS)('conversation: call, analysis, transcript, recording, e
     await page.getByText('Evaluation Results').waitFor();
     await page.getByText('Interest level').waitFor();
     await page.getByText('Extracted Information').waitFor();
-    expect(await page.locator('[role="tabpanel"]').innerText()).not.toMatch(/\w_\w+ \w/); // underscores shown as spaces
+    expect(await page.locator('[role="tabpanel"][data-state="active"]').innerText()).not.toMatch(/\w_\w+ \w/); // underscores shown as spaces
     await screenshot('19-call-analysis');
 
     await page.getByRole('tab', { name: 'Transcript' }).click();
@@ -91,8 +91,8 @@ describe.each(VIEWPORTS)('conversation: call, analysis, transcript, recording, e
     const seek = page.getByRole('slider', { name: 'Seek' });
     await seek.focus();
     const before = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);
-    await page.keyboard.press('End');
-    await page.waitForFunction((b) => document.querySelector<HTMLAudioElement>('[data-testid="recording-audio"]')!.currentTime > b + 1, before);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((b) => document.querySelector<HTMLAudioElement>('[data-testid="recording-audio"]')!.currentTime >= b + 4, before);
     await page.keyboard.press('Home');
     await page.waitForFunction(() => document.querySelector<HTMLAudioElement>('[data-testid="recording-audio"]')!.currentTime < 2);
     await page.getByRole('button', { name: '1.5x' }).click();
@@ -103,7 +103,7 @@ describe.each(VIEWPORTS)('conversation: call, analysis, transcript, recording, e
     await page.getByRole('button', { name: 'Pause' }).click();
 
     await page.getByRole('button', { name: 'Email' }).click();
-    await page.getByText('Email Sent').waitFor();
+    await page.getByText('Email Sent', { exact: true }).waitFor();
     await page.getByText(`Follow-up email sent to ${target.creator_name}`).waitFor();
 
     // Leaving releases the recording's object URL.

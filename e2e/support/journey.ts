@@ -29,7 +29,7 @@ export function useSession(server: () => TestServer, viewport: Viewport) {
     if (!s) return;
     const errors = [...s.unexpectedErrors];
     await s.close();
-    expect(errors, 'unexpected console errors').toEqual([]);
+    expect(errors.join('\n'), 'unexpected console errors').toBe('');
   });
   return () => {
     if (!ref.current) throw new Error('session not open');

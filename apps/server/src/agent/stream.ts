@@ -1,11 +1,14 @@
 /**
  * Live delivery of a run's events to stream clients.
  *
- * Events are rows first (runs.repo appendEvent); this module only tells clients about rows. Two sources feed
- * it: the in-process bus (`publish`, called right after a local commit: instant) and one poller per watched
- * run (reads rows after the last sequence number it saw: how a stream served by one process sees a run that
- * another process executes). Each subscriber keeps its own cursor, delivers every event exactly once and in
- * order, and fills any gap from the table, so it does not matter which source is first or whether both fire.
+ * Events are rows first (runs.repo appendEvent); this module only tells clients about rows. Per watched run,
+ * the hub keeps the run's log in memory, contiguous from seq 1 (read once from the table when the first
+ * client attaches), and extends it from two sources: the in-process bus (`publish`, called right after a
+ * local commit: instant) and a poller that reads rows after the last sequence number (how a stream served by
+ * one process sees a run executed by another). An event that arrives ahead of a gap makes the hub read the
+ * table instead of guessing, so the log stays exact. Each subscriber has a cursor into that log: it gets
+ * every event after its cursor exactly once and in order, and attaching costs no query of its own, so
+ * hundreds of clients can follow one run.
  */
 import type { ServerResponse } from 'node:http';
 import type { TAgentEvent } from '@inflow/contracts';
@@ -29,46 +32,80 @@ export interface SubscribeOptions {
 }
 
 interface Subscriber {
-  receive(e: TAgentEvent): void;
+  cursor: number;
+  onEvent: (e: TAgentEvent) => void;
 }
 
 interface Tail {
+  /** events[i].seq === i + 1 */
+  events: TAgentEvent[];
   subscribers: Set<Subscriber>;
-  lastSeq: number;
   timer: NodeJS.Timeout;
-  polling: boolean;
+  /** The read in progress, if any (one at a time per run). */
+  reading: Promise<void> | null;
+  /** Another read was asked for while one was running. */
+  again: boolean;
 }
 
 export function createEventHub({ repo, pollIntervalMs = 400, onError }: EventHubOptions) {
   const tails = new Map<string, Tail>();
   let closed = false;
 
-  function broadcast(runId: string, e: TAgentEvent) {
-    const tail = tails.get(runId);
-    if (!tail) return;
-    if (e.seq > tail.lastSeq) tail.lastSeq = e.seq;
-    for (const s of tail.subscribers) s.receive(e);
-  }
-
-  async function poll(runId: string, tail: Tail) {
-    if (tail.polling || closed) return;
-    tail.polling = true;
-    try {
-      const events = await repo.events(runId, tail.lastSeq);
-      for (const e of events) broadcast(runId, e);
-    } catch (err) {
-      onError?.(err);
-    } finally {
-      tail.polling = false;
+  function flush(tail: Tail, sub: Subscriber) {
+    while (sub.cursor < tail.events.length && tail.subscribers.has(sub)) {
+      const e = tail.events[sub.cursor]!;
+      sub.cursor = e.seq;
+      sub.onEvent(e);
     }
   }
 
-  function tailFor(runId: string, startSeq: number): Tail {
+  function append(tail: Tail, events: TAgentEvent[]): boolean {
+    let grew = false;
+    for (const e of events) {
+      if (e.seq !== tail.events.length + 1) continue;
+      tail.events.push(e);
+      grew = true;
+    }
+    if (grew) for (const sub of [...tail.subscribers]) flush(tail, sub);
+    return grew;
+  }
+
+  /** Reads the rows after the last one held (single-flight per run). */
+  function read(runId: string, tail: Tail): Promise<void> {
+    if (tail.reading) {
+      tail.again = true;
+      return tail.reading;
+    }
+    tail.reading = (async () => {
+      do {
+        tail.again = false;
+        try {
+          append(tail, await repo.events(runId, tail.events.length));
+        } catch (err) {
+          onError?.(err);
+        }
+      } while (tail.again && !closed && tails.get(runId) === tail);
+    })().finally(() => {
+      tail.reading = null;
+    });
+    return tail.reading;
+  }
+
+  function tailFor(runId: string): Tail {
     let tail = tails.get(runId);
     if (!tail) {
-      const t: Tail = { subscribers: new Set(), lastSeq: startSeq, polling: false, timer: setInterval(() => void poll(runId, t), pollIntervalMs) };
+      const t: Tail = {
+        events: [],
+        subscribers: new Set(),
+        reading: null,
+        again: false,
+        timer: setInterval(() => {
+          if (!closed) void read(runId, t);
+        }, pollIntervalMs),
+      };
       t.timer.unref();
       tails.set(runId, t);
+      void read(runId, t);
       tail = t;
     }
     return tail;
@@ -77,69 +114,23 @@ export function createEventHub({ repo, pollIntervalMs = 400, onError }: EventHub
   return {
     /** A local writer committed this event. */
     publish(e: TAgentEvent) {
-      if (e.run_id) broadcast(e.run_id, e);
+      if (!e.run_id) return;
+      const tail = tails.get(e.run_id);
+      if (!tail) return;
+      // In order: append now. Ahead of a gap: the missing rows are committed already, so read them.
+      if (e.seq === tail.events.length + 1 && !tail.reading) append(tail, [e]);
+      else if (e.seq > tail.events.length) void read(e.run_id, tail);
     },
 
     /** Every event after `afterSeq`, exactly once, in order: first the stored ones, then live ones. */
     subscribe(runId: string, { afterSeq, onEvent }: SubscribeOptions): Subscription {
-      let cursor = afterSeq;
-      let active = true;
-      let pumping = false;
-      let again = false;
-      let needFetch = true;
-      const pending = new Map<number, TAgentEvent>();
-
-      const deliver = (e: TAgentEvent) => {
-        cursor = e.seq;
-        onEvent(e);
-      };
-      const drain = () => {
-        for (let next = pending.get(cursor + 1); next && active; next = pending.get(cursor + 1)) {
-          pending.delete(next.seq);
-          deliver(next);
-        }
-        for (const seq of pending.keys()) if (seq <= cursor) pending.delete(seq);
-      };
-      const pump = async () => {
-        if (pumping) {
-          again = true;
-          return;
-        }
-        pumping = true;
-        try {
-          do {
-            again = false;
-            drain();
-            // A gap (or the first replay): read what is missing from the table, where it is committed already.
-            if (active && (needFetch || pending.size > 0)) {
-              needFetch = false;
-              const rows = await repo.events(runId, cursor);
-              for (const e of rows) if (active && e.seq === cursor + 1) deliver(e);
-              drain();
-            }
-          } while (again && active);
-        } catch (err) {
-          onError?.(err);
-        } finally {
-          pumping = false;
-        }
-      };
-
-      const sub: Subscriber = {
-        receive(e) {
-          if (!active || e.seq <= cursor) return;
-          pending.set(e.seq, e);
-          void pump();
-        },
-      };
-      const tail = tailFor(runId, afterSeq);
+      const tail = tailFor(runId);
+      const sub: Subscriber = { cursor: Math.max(0, afterSeq), onEvent };
       tail.subscribers.add(sub);
-      void pump();
+      flush(tail, sub);
       return {
         close() {
-          if (!active) return;
-          active = false;
-          tail.subscribers.delete(sub);
+          if (!tail.subscribers.delete(sub)) return;
           if (tail.subscribers.size === 0 && tails.get(runId) === tail) {
             clearInterval(tail.timer);
             tails.delete(runId);

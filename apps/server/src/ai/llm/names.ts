@@ -222,6 +222,8 @@ const BRAND_NEGATION =
 export function findNames(units: Unit[]): NameResult {
   const products: Candidate[] = [];
   const brands: Candidate[] = [];
+  // Brand cues that only count when the brief names another product.
+  const deferredBrands: Candidate[] = [];
   const all = units.map((u) => u.text).join(' ');
   const productNegated = PRODUCT_NAME_NEGATION.test(all);
   const brandNegated = BRAND_NEGATION.test(all);
@@ -315,6 +317,14 @@ export function findNames(units: Unit[]): NameResult {
     for (const m of t.matchAll(/\b(?:brand|company|studio|startup|start-up|label|business|bakery|brewery|agency|shop|store|band|collective|firm|team)\s*,?\s+(?:called|named)\s+/gi)) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 15, u.index);
     }
+    // Agency briefs: 'Our client Fresko Foods wants to promote ...', 'on behalf of our client, X,'
+    for (const m of t.matchAll(/\b(?:our|the|my)\s+(?:client|customer|partner brand)\s*,?\s+(?=[\p{Lu}"'])/giu)) {
+      addB(readNameAt(t, m.index + m[0].length)?.name, 18, u.index);
+    }
+    // 'We're Lumio, makers of the Lumio Study Lamp'
+    for (const m of t.matchAll(/\b(?:makers?|creators?|the (?:team|people|folks) behind|home) of\s+(?:the\s+)?(?=[\p{Lu}"'])/gu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
+    }
     // 'Hello from X', 'Greetings from X'
     for (const m of t.matchAll(/\b(?:hello|hi|hey|greetings|g'day|namaste|hola|bonjour|howdy|love|cheers|hugs|news)\s+(?:again\s+)?from\s+(?:the\s+(?:team\s+at\s+)?)?/gi)) {
       const name = readNameAt(t, m.index + m[0].length)?.name;
@@ -349,6 +359,10 @@ export function findNames(units: Unit[]): NameResult {
       // "X's new ..."
       if (/'s$/i.test(head.slice(0, subj.end)) && /^\s+(?:new|latest|first|upcoming|flagship|newest|hero|bestselling)\b/i.test(rest)) {
         addB(subj.name, 12, u.index);
+      }
+      // 'Pocket Pandit is a money app for first-jobbers. We're launching Salary Saver ...'
+      if (/^\s*is\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,4}?(?:app|platform|service|marketplace|community|network|website|portal|channel)\b/iu.test(rest)) {
+        deferredBrands.push({ name: subj.name, score: 9, unit: u.index });
       }
       // 'X, a tiny indie studio' / 'X — a family-run bakery'
       if (/^\s*(?:,|—|–|-)\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:brand|company|startup|studio|label|band|maker|business|producer|agency|collective|firm|bakery|brewery|team)\b/iu.test(rest)) {
@@ -471,6 +485,10 @@ export function findNames(units: Unit[]): NameResult {
     ) {
       addB(got.name, ORG_SUFFIX.test(got.name) ? 4 : 2, u.index);
     }
+  }
+
+  for (const d of deferredBrands) {
+    if (products.some((p) => p.score >= 9 && p.name.toLowerCase() !== d.name.toLowerCase())) addB(d.name, d.score, d.unit);
   }
 
   const pick = (cands: Candidate[], exclude: string[]): string => {

@@ -100,8 +100,9 @@ function escapeRe(s: string): string {
 
 // Plural-tolerant, word-bounded phrase matcher ('creator' also matches 'creators').
 function phraseRe(words: string[]): RegExp {
-  const alts = [...new Set(words)].sort((a, b) => b.length - a.length).map((w) => escapeRe(w).replace(/ /g, '[\\s-]+'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts.join('|')})(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu');
+  const alts = [...new Set(words.map((w) => w.toLowerCase()))].sort((a, b) => b.length - a.length).map((w) => escapeRe(w).replace(/ /g, '[\\s-]+'));
+  // Matched against lower-cased text, so no 'i' flag (case-folding Unicode regexes compile slowly).
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts.join('|')})(?:e?s)?(?![\\p{L}\\p{N}])`, 'gu');
 }
 
 const NAME_RES = Object.fromEntries(NICHES.map((n) => [n, phraseRe(LEXICON[n].names)])) as Record<Niche, RegExp>;
@@ -114,6 +115,7 @@ const WEAK_RES = Object.fromEntries(
 
 function count(re: RegExp | null, text: string): number {
   if (!re || !text) return 0;
+  text = text.toLowerCase();
   re.lastIndex = 0;
   let n = 0;
   while (re.exec(text)) n++;
@@ -123,10 +125,11 @@ function count(re: RegExp | null, text: string): number {
 /** Position of the first niche-name word in the text, per niche (for 'fashion and watch creators'). */
 function firstNamePositions(text: string): Array<[Niche, number]> {
   const out: Array<[Niche, number]> = [];
+  const lower = text.toLowerCase();
   for (const n of NICHES) {
     const re = NAME_RES[n];
     re.lastIndex = 0;
-    const m = re.exec(text);
+    const m = re.exec(lower);
     if (m) out.push([n, m.index]);
   }
   return out.sort((a, b) => a[1] - b[1]);

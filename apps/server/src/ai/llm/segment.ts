@@ -76,7 +76,7 @@ function splitSentences(line: string): string[] {
 
 // Checked in order; the first that matches the label text decides.
 const LABEL_RULES: Array<[RegExp, LabelKind]> = [
-  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what it does|what does it do|what's the product|what we(?:'re| are) (?:launching|selling|making)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product)$/i, 'product_description'],
+  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what we(?:'re| are) (?:launching|selling|making)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product)$/i, 'product_description'],
   [/^(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|new launch|model|collection|service|sku|show|event|course)$/i, 'product_name'],
   [/^(?:brand|brand name|company|company name|client|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker)$/i, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
@@ -101,7 +101,7 @@ const LABEL_RE = /^([\p{L}][\p{L}'&/()\s-]{0,40}?)\s*(?::|\s[-–—]+\s|[-–�
 
 // Openers that carry no field: 'Quick brief: ...', 'New drop alert: ...', 'FYI - ...'.
 const PREAMBLE =
-  /^(?:quick\s+)?(?:brief|context|update|note|fyi|heads up|tl;?dr|summary|overview of the ask|announcement|intro|new (?:drop|launch)(?: alert)?|launch alert|big news|exciting news|news|quick one|ok so|so)$/i;
+  /^(?:(?:the|our|a|quick|short|campaign)\s+)*(?:brief|context|update|note|fyi|heads up|tl;?dr|summary|overview of the ask|announcement|intro|new (?:drop|launch)(?: alert)?|launch alert|big news|exciting news|news|quick one|ok so|so)$/i;
 
 function splitLabel(sentence: string): { label: LabelKind | null; labelText: string; body: string; text: string } {
   const m = LABEL_RE.exec(sentence);
