@@ -67,6 +67,8 @@ export async function openSession(baseURL: string, viewport: Viewport): Promise<
     expectConsoleError: (r) => allowed.push(r),
     screenshot: async (name) => {
       const file = path.join(SCREENSHOTS, `${name}-${viewport.name}.png`);
+      // Full-page shots of a scrolled page would paint the sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: file, fullPage: true });
       return file;
     },

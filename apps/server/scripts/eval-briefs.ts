@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ExtractionResult } from '../src/ai/llm/llm.js';
-import { createLocalLlm } from '../src/ai/llm/local.js';
+import { createLlmProvider } from '../src/ai/llm/index.js';
+import { loadConfig } from '../src/config.js';
+import { buildTestApp } from '../test/helpers.js';
 
 export interface EvalLine {
   id: string;
@@ -160,17 +162,57 @@ export function formatReport(r: EvalReport): string {
   return out.join('\n');
 }
 
+/** Extraction through a running server's POST /api/v1/ai/extract-campaign. */
+export function httpExtract(url: string): Extract {
+  return async (brief) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ brief }),
+    });
+    const body = (await res.json().catch(() => ({}))) as Partial<ExtractionResult> & { message?: string };
+    if (!res.ok || !body.campaign) throw new Error(`HTTP ${res.status}: ${body.message ?? 'no campaign in the reply'}`);
+    return { currency: 'INR', complete: false, missing_fields: [], provider: 'local', ...body } as ExtractionResult;
+  };
+}
+
 async function main(): Promise<void> {
-  const file = process.argv[2];
-  if (!file) {
-    console.error('usage: npm run eval:briefs -- <file.jsonl>');
+  const args = process.argv.slice(2);
+  const urlAt = args.indexOf('--url');
+  const url = urlAt >= 0 ? args[urlAt + 1] : undefined;
+  const file = args.find((a, i) => !a.startsWith('--') && (urlAt < 0 || i !== urlAt + 1));
+  if (!file || (urlAt >= 0 && !url)) {
+    console.error('usage: npm run eval:briefs -- <file.jsonl> [--url http://127.0.0.1:3000/api/v1/ai/extract-campaign]');
     process.exitCode = 2;
     return;
   }
   const lines = parseEvalFile(readFileSync(resolve(process.cwd(), file), 'utf8'));
-  const llm = createLocalLlm();
-  const report = await evaluate(lines, (brief) => llm.extractCampaign(brief));
-  console.log(`${lines.length} briefs from ${file} (extractor: ${llm.name})\n`);
+  let extract: Extract;
+  let via: string;
+  let cleanup = async () => {};
+  if (url) {
+    extract = httpExtract(url);
+    via = url;
+  } else {
+    // The endpoint itself (POST /api/v1/ai/extract-campaign), in-process, with the LLM provider configured in the environment.
+    const config = loadConfig();
+    const llm = createLlmProvider({ provider: config.LLM_PROVIDER, baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL });
+    const t = await buildTestApp({ deps: { llm } });
+    cleanup = () => t.close();
+    extract = async (brief) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/ai/extract-campaign', payload: { brief } });
+      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
+      return res.json();
+    };
+    via = `POST /api/v1/ai/extract-campaign in-process, ${llm.name} provider`;
+  }
+  let report;
+  try {
+    report = await evaluate(lines, extract);
+  } finally {
+    await cleanup();
+  }
+  console.log(`${lines.length} briefs from ${file} (${via})\n`);
   console.log(formatReport(report));
 }
 

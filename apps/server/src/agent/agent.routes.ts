@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../http/errors.js';
 import type { AgentService } from './agent.service.js';
 import { isTerminalEvent } from './runs.repo.js';
-import { openSse } from './stream.js';
+import { formatSse, openSse } from './stream.js';
 
 const STREAM_DESCRIPTION = `Server-sent events (text/event-stream) of the campaign's Auto Co-Pilot run. Starts a run when none is active,
 otherwise attaches to the active one. Past events are replayed first (all of them, or those after the Last-Event-ID header or
@@ -52,8 +52,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService }> = async
       const r = await agent.startOrAttach(req.ctx, req.params.campaignId, req.query, { reconnect: cursor !== undefined });
 
       reply.hijack();
-      const conn = openSse(reply.raw, reply.getHeaders() as Record<string, string>);
-      agent.trackStream(conn);
+      const headers = reply.getHeaders() as Record<string, string>;
 
       if (r.kind === 'no_campaign') {
         const event: TAgentEvent = {
@@ -66,15 +65,16 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService }> = async
           timestamp: new Date().toISOString(),
           data: { reason: 'campaign_not_found' },
         };
-        conn.send(event, false);
-        conn.end();
+        // No `id:`: the event belongs to no run, so there is nothing to resume from.
+        openSse(reply.raw, headers, formatSse(event, false)).end();
         return;
       }
 
       let after = cursor ?? 0;
+      // A new run's first event goes out with the headers, before the run is even queued.
+      const conn = openSse(reply.raw, headers, r.kind === 'started' ? formatSse(r.first) : undefined);
+      agent.trackStream(conn);
       if (r.kind === 'started') {
-        // The first event goes out before the run is queued: the client sees it at once.
-        conn.send(r.first);
         after = r.first.seq;
         void agent.enqueue(r.run.id);
       } else if (agent.isTerminal(r.run) && (await agent.eventsAfter(r.run.id, after, 1)).length === 0) {

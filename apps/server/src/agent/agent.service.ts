@@ -141,11 +141,12 @@ export function createAgentService(deps: AgentServiceDeps) {
      * first event are written here, in the request, so the first event does not wait for a worker.
      */
     async startOrAttach(ctx: RequestContext, campaignId: string, params: TTriggerQuery, opts: { reconnect?: boolean } = {}): Promise<StartOrAttach> {
-      const campaign = await repo.campaign(ctx.workspaceId, campaignId);
-      if (!campaign) return { kind: 'no_campaign' };
+      let campaign: { product_name: string } | null = null;
       for (let attempt = 0; attempt < 3; attempt++) {
         const active = await repo.active(ctx.workspaceId, campaignId);
         if (active) return { kind: 'attached', run: active };
+        campaign ??= await repo.campaignName(ctx.workspaceId, campaignId);
+        if (!campaign) return { kind: 'no_campaign' };
         if (opts.reconnect) {
           const latest = await repo.latest(ctx.workspaceId, campaignId);
           if (latest) return { kind: 'attached', run: latest };
@@ -187,7 +188,7 @@ export function createAgentService(deps: AgentServiceDeps) {
     },
 
     async listRuns(ctx: RequestContext, opts: { campaignId?: string; limit: number }): Promise<TAgentRun[]> {
-      if (opts.campaignId && !(await repo.campaign(ctx.workspaceId, opts.campaignId))) throw notFound('Campaign not found');
+      if (opts.campaignId && !(await repo.campaignName(ctx.workspaceId, opts.campaignId))) throw notFound('Campaign not found');
       return (await repo.list(ctx.workspaceId, opts)).map((r) => toWireRun(r));
     },
 

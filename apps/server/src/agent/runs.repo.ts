@@ -264,6 +264,14 @@ export function createRunsRepo(db: SqlExecutor & { transaction<T>(fn: (tx: SqlEx
 
     // ---- what a run needs to know about its campaign ----
 
+    async campaignName(workspaceId: string, campaignId: string): Promise<{ id: string; product_name: string } | null> {
+      const { rows } = await db.query<{ id: string; product_name: string }>('select id, product_name from campaigns where workspace_id = $1 and id = $2', [
+        workspaceId,
+        campaignId,
+      ]);
+      return rows[0] ?? null;
+    },
+
     async campaign(workspaceId: string, campaignId: string): Promise<CampaignBudget | null> {
       const { rows } = await db.query<Row>(
         `select c.id, c.product_name, c.brand_name, c.total_budget, c.currency, c.planned_creators,

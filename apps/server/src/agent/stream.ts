@@ -172,9 +172,21 @@ export interface SseConnection {
 }
 
 /** Writes SSE to a raw response: heartbeat comments keep proxies and browsers from timing the stream out. */
-export function openSse(res: ServerResponse, headers: Record<string, string | number | string[]>, heartbeatMs = 15_000): SseConnection {
+export function openSse(
+  res: ServerResponse,
+  headers: Record<string, string | number | string[]>,
+  /** Sent with the headers, in the same packet (an event formatted with formatSse); a comment when omitted. */
+  firstChunk = ': connected\n\n',
+  heartbeatMs = 15_000,
+): SseConnection {
+  // Small writes must leave at once: with Nagle's algorithm an event written after the headers waited for
+  // the client's delayed ACK (~40 ms).
+  res.socket?.setNoDelay(true);
   res.writeHead(200, { ...headers, ...SSE_HEADERS });
-  res.flushHeaders();
+  res.write(firstChunk);
+  // Node corks a response's first write until the next tick; the run's database work that follows (PGlite
+  // resolves queries as a long chain of microtasks) could hold that tick back for tens of milliseconds.
+  res.uncork();
   let closed = false;
   const closers: (() => void)[] = [];
   const heartbeat = setInterval(() => {

@@ -98,11 +98,13 @@ interface Classified {
 }
 
 function insideParens(text: string, a: Amount): boolean {
-  const open = text.lastIndexOf('(', a.start);
-  return open >= 0 && text.lastIndexOf(')', a.start) < open && text.indexOf(')', a.end) >= 0;
+  // Within 120 characters either side: an aside in brackets is short.
+  const left = text.slice(Math.max(0, a.start - 120), a.start);
+  const open = left.lastIndexOf('(');
+  return open >= 0 && left.lastIndexOf(')') < open && text.slice(a.end, a.end + 120).includes(')');
 }
 
-function classify(unit: Unit, a: Amount, unitHasCreators: boolean): { kind: Kind; strength: number } {
+function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay: boolean): { kind: Kind; strength: number } {
   const t = unit.text;
   const before = t.slice(Math.max(0, a.start - 60), a.start);
   const after = t.slice(a.end, a.end + 60);
@@ -115,7 +117,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean): { kind: Kind
   if (!a.currency && a.multiplier === 'k' && /\+/.test(after.slice(0, 2))) return { kind: 'other', strength: 0 };
 
   if (PER_CREATOR_AFTER.test(after) || (EACH_AFTER.test(after) && unitHasCreators) || PER_CREATOR_BEFORE.test(before)) {
-    if (signed || labelledBudget || BUDGET_WORDS.test(t)) return { kind: 'per', strength: 3 };
+    if (signed || labelledBudget || unitTalksPay) return { kind: 'per', strength: 3 };
   }
   const priceCue = PRICE_BEFORE.test(before) || PRICE_AFTER.test(after) || (EACH_AFTER.test(after) && !unitHasCreators);
   const budgetCue = BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after);
@@ -128,7 +130,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean): { kind: Kind
   if (labelledBudget) return { kind: 'total', strength: 2 };
   if (priceCue || insideParens(t, a)) return { kind: 'price', strength: 0 };
   // A signed amount in a sentence about creators or money, with no product cue.
-  if (a.currency && (unitHasCreators || BUDGET_WORDS.test(t))) return { kind: 'total', strength: 1 };
+  if (a.currency && (unitHasCreators || unitTalksPay)) return { kind: 'total', strength: 1 };
   return { kind: 'other', strength: 0 };
 }
 
@@ -142,12 +144,13 @@ export function findBudget(units: Unit[]): BudgetResult {
     if (u.signature) continue;
     const amounts = findAmounts(u.text);
     const hasCreators = CREATOR_RE.test(u.text);
+    const talksPay = BUDGET_WORDS.test(u.text);
     const counts = hasCreators || /\bx\b|×/.test(u.text) ? findCounts(u.text, amounts) : [];
     if (counts.length) countsByUnit.set(u.index, counts);
     let talksMoney = u.label === 'total_budget' || /\bbudget\b/i.test(u.text);
     for (const a of amounts) {
       if (counts.some((c) => a.start >= c.start && a.end <= c.end && !a.currency)) continue;
-      const c = classify(u, a, hasCreators);
+      const c = classify(u, a, hasCreators, talksPay);
       if (c.kind === 'total' || c.kind === 'per') {
         talksMoney = true;
         if (c.kind === 'total' && a.high === 0) {

@@ -1,41 +1,15 @@
 // The LLM provider interface: turns a plain-English campaign brief into the eight campaign fields.
 // Two implementations sit behind it (local.ts, openai-compatible.ts); both finish in normalize.ts.
 
-/** Field keys and their user-facing labels, in the order the builder shows them. */
-export const CAMPAIGN_FIELD_LABELS = {
-  product_name: 'Product Name',
-  brand_name: 'Brand Name',
-  product_description: 'Product Description',
-  target_audience: 'Target Audience',
-  key_use_cases: 'Key Use Cases',
-  campaign_goal: 'Campaign Goal',
-  product_niche: 'Product Niche',
-  total_budget: 'Total Budget',
-} as const;
+import { CAMPAIGN_FIELD_LABELS, NICHES } from '@inflow/contracts';
+
+/** Field keys and their user-facing labels, in the order the builder shows them (shared with the web app). */
+export { CAMPAIGN_FIELD_LABELS, NICHES };
 
 export type CampaignField = keyof typeof CAMPAIGN_FIELD_LABELS;
 export type CampaignFieldLabel = (typeof CAMPAIGN_FIELD_LABELS)[CampaignField];
 export const CAMPAIGN_FIELDS = Object.keys(CAMPAIGN_FIELD_LABELS) as CampaignField[];
 
-// Same list as packages/contracts NICHES; kept here so the AI layer has no dependency on the wire package.
-export const NICHES = [
-  'lifestyle',
-  'fashion',
-  'technology',
-  'fitness',
-  'food',
-  'travel',
-  'beauty',
-  'gaming',
-  'finance',
-  'education',
-  'health',
-  'parenting',
-  'pets',
-  'home',
-  'automotive',
-  'entertainment',
-] as const;
 export type Niche = (typeof NICHES)[number];
 
 export interface ExtractedCampaign {

@@ -1,5 +1,9 @@
-// Briefs written for this project (not the dev file), with expectations fixed before the extractor
-// was run on them: other products, niches, currencies and phrasings, some with missing fields.
+// Briefs written for this project (not the dev file): other products, niches, currencies and
+// phrasings, some with missing fields. They were written in batches, each with its expectations fixed
+// before the extractor first saw it; the first-run ("blind") share of fully correct briefs per batch
+// was g 86%, h 71%, k 59%, m 65%, n 65%, p 65%, q 65%, r 80%, s 81%, t 93%, and the rules were then
+// made more general (never keyed to one brief). Three expectations are still missed on purpose rather
+// than special-cased: k03 and n15 (creators of two niches asked for), s14 (a joke about the name).
 // They guard against rules that only fit the dev briefs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -22,14 +22,14 @@ const OUTCOMES =
   /\b(?:sold|sell(?:ing)?|sell-through|applications?|activations?|claimed|redemptions?|packs|sign-?ins|subscribers|occupancy|enquiries|admissions|donations|sales?|orders?|following|pre-?orders?|pre-?bookings?|sign-?ups?|signups|downloads?|installs?|bookings?|leads?|awareness|buzz|wishlists?|subscribers?|subscriptions?|followers|enrol?ments?|registrations?|conversions?|reviews?|ugc|trials?|recall|backers|visits|traffic|units|engagement|footfall|walk-?ins|streams|saves|pre-?saves|adoption|retention|revenue|purchases?|sell(?:ing)? out|sell-?out|discover(?:y)?|visibility|consideration|listings?|referrals?|waitlist|ratings?|setups?|learners|customers|users|app store|market share|word of mouth|hype|launch|virality|reach|impressions|clicks|members|community|dms|enquiries|inquiries|test[- ]rides?|test[- ]drives?|demos?|showroom|stigma|loyalty|repeat)\b/gi;
 
 const AUDIENCE_CUE =
-  /\b(?:aim(?:ing|ed)?\s+(?:it\s+|this\s+)?at|targeting(?!\s+(?:\d|a\s+\d|an?\s+(?:increase|lift|growth)))|target(?:ing)?\s+audience|(?:our|the)\s+(?:core\s+|primary\s+|ideal\s+|main\s+)?audience|audience\s+(?:is|are|would be)|talking to|speaking to|(?:want|like|love|hope|hoping|looking|trying|aim|aiming)\s+to\s+reach|reach(?:ing)?\s+(?:out\s+to\s+)?(?=[\p{Ll}])|it'?s\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:for|made for|meant for|designed for|built for|aimed at)|it is\s+(?:mainly\s+|mostly\s+)?(?:for|meant for|made for|designed for|aimed at)|(?:this|these|they)\s+(?:is|are)\s+(?:for|meant for|made for)|made for|meant for|designed for|built for|tailored for|(?:perfect|ideal|great)\s+for\s+(?:people|anyone|those|folks)|for (?:people|anyone|those|folks) who|our (?:core |ideal |target )?(?:users|customers|buyers|shoppers|audience) (?:are|is)|going after|(?:is|are)\s+(?:our|the)\s+(?:core\s+|main\s+|primary\s+|ideal\s+|target\s+|key\s+)?(?:buyers|customers|users|audience|market|shoppers|consumers|demographic|crowd)|we want (?=[\p{L}\s-]{0,40}\bwho\b)|whom?\s+we(?:'re| are)\s+(?:targeting|speaking|talking))/iu;
+  /\b(?:aim(?:ing|ed)?\s+(?:it\s+|this\s+)?at|targeting(?!\s+(?:\d|a\s+\d|an?\s+(?:increase|lift|growth)))|target(?:ing)?\s+audience|(?:our|the)\s+(?:core\s+|primary\s+|ideal\s+|main\s+)?audience|audience\s+(?:is|are|would be)|talking to|speaking to|(?:want|like|love|hope|hoping|looking|trying|aim|aiming)\s+to\s+reach|reach(?:ing)?\s+(?:out\s+to\s+)?(?=[\p{Ll}])|it'?s\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:for|made for|meant for|designed for|built for|aimed at)|it is\s+(?:mainly\s+|mostly\s+)?(?:for|meant for|made for|designed for|aimed at)|(?:this|these|they)\s+(?:is|are)\s+(?:for|meant for|made for)|made for|meant for|designed for|built for|tailored for|targeted (?:at|towards|to)|geared (?:towards|to|for)|(?:perfect|ideal|great)\s+for\s+(?:people|anyone|those|folks)|for (?:people|anyone|those|folks) who|our (?:core |ideal |target )?(?:users|customers|buyers|shoppers|audience) (?:are|is)|going after|(?:is|are)\s+(?:our|the)\s+(?:core\s+|main\s+|primary\s+|ideal\s+|target\s+|key\s+)?(?:buyers|customers|users|audience|market|shoppers|consumers|demographic|crowd)|we want (?=[\p{L}\s-]{0,40}\bwho\b)|whom?\s+we(?:'re| are)\s+(?:targeting|speaking|talking))/iu;
 const USE_CUE =
   /\b(?:use (?:it|them|this|these)\b|(?:would|will|'d|could|can|might)\s+use|uses? (?:it|them) (?:for|to|as|when|during|at|in)|used (?:for|to|as|when|during|after|before|in|on|at|with|by|daily|every)|use[- ]cases?|usage|(?:perfect|great|ideal|best|handy|good|brilliant|made|helpful|useful|essential)\s+(?:for|on|with|in|at)\b|best (?:watched|enjoyed|used|worn|paired|served|eaten|played)|works? (?:great |well |best )?(?:for|on|in|as)|shines (?:in|on|at|for|as)|wear (?:it|them|'em|these)|(?:take|bring) (?:it|them) (?:to|on|for|along)|^(?:think|picture|imagine|envision)\b|moments?|occasions?|scenarios?|ideal (?:trips?|for)|pairs? (?:well |nicely )?with|pairing (?:it )?with|for when|whether (?:it'?s|you'?re)|on the go|use it as|enjoy (?:it|them)|(?:can|could) (?:show|showcase|demo|film|feature|try|do)|think of)/iu;
 const GOAL_CUE =
   /\b(?:targeting\s+\d|(?:want|like|need|hope|aim|aiming|hoping|looking)\s+(?:for\s+|to\s+(?:get|hit|reach|see|sell|cross|achieve|drive|generate)\s+)?(?:\d[\d,.]*|one|two|a (?:lakh|million|thousand)|[₹$£€]\s*\d[\d,.]*)|aim(?:ing)? for|hoping for|goals?|objectives?|aims?\b|aiming to|kpis?|target (?:is|for (?:this|the) campaign)|the target|(?:hoping|looking|aiming|trying|want(?:ing)?|need|plan(?:ning)?)\s+to\s+(?:drive|build|get|grow|boost|increase|hit|generate|sell|create|raise|spread|reach \d|achieve|make|win|capture|establish|drum up|push|gain|land|convert|double|triple|fill|book|see)|so (?:that )?we (?:get|can|see)|in order to|(?:to|will|should)\s+(?:drive|boost|increase|grow|generate)|campaign should|should achieve|success (?:looks like|means|=|is)|measur(?:e|ing) success|the ask|our ask|end goal|we need \d|need (?:more|to hit)|achieve|what we want|we(?:'re| are) after (?!\d)|want (?:more|lots of)|get (?:more|us)|drive (?:more\s+)?\w+|build (?:awareness|buzz|hype|a community)|grow (?:our|the|sales|revenue)|increase (?:our|the|sales|brand))\b/i;
 const WANT = /\b(?:we want|we'd like|we would like|we need|we're after|we are after|want more|get more|more)\b/i;
 const DESC_CUE =
-  /\b(?:launch(?:ing|ed|es)?|dropping|releasing|released|rolling out|introducing|unveil(?:ing|ed)|presents|debuting|working on|we make|we sell|we rent|we offer|we've built|we built|we're building|our (?:new|latest|first|flagship)|is a|is an|it'?s a|it is a|comes with|features|includes|powered by|made (?:with|from|of|in)|available in|built[- ]in|specs?)\b/i;
+  /\b(?!it'?s a (?:match|fit|pick|companion)\b)(?:launch(?:ing|ed|es)?|dropping|releasing|released|rolling out|introducing|unveil(?:ing|ed)|presents|debuting|working on|we make|we sell|we rent|we offer|we've built|we built|we're building|our (?:new|latest|first|flagship)|is a|is an|it'?s a|it is a|comes with|features|includes|powered by|made (?:with|from|of|in)|available in|built[- ]in|specs?)\b/i;
 const SPEC = /\b\d+(?:\.\d+)?\s?(?:mm|cm|ml|l|g|kg|w|mah|gb|tb|hz|inch(?:es)?|km|hours?|hrs?|days?|minutes?|min|p|ft|berth|seater|in-1|tog|spf|lumens|mp|%)\b|\b(?:with a|with an|made with|made from)\b/i;
 const CONTENT_IDEAS = /\b(?:reaction videos|unboxing|tutorials?|recipes?|challenges?|hauls?|grwm|try-?ons?|vlogs?|walkthroughs?|sessions|builds|reviews?)\b/i;
 const CREATOR_WORDS =
@@ -81,7 +81,7 @@ const ACTIVITY_HEADS =
  */
 function forPhraseKind(text: string): 'people' | 'use' | null {
   const m =
-    /(?:\b(?:(perfect|great|ideal|best|good|handy|brilliant|helpful|useful|essential|lovely)|made|meant|designed|built|tailored|aimed|it'?s|it is|this is|they'?re)\s+(?:for|at)|^(?:mostly\s+|mainly\s+|especially\s+)?for)\s+([^.;:!?]+)/iu.exec(text);
+    /(?:\b(?:(perfect|great|ideal|best|good|handy|brilliant|helpful|useful|essential|lovely|(?:a|the|great|perfect) (?:match|fit|pick|companion|choice))|made|meant|designed|built|tailored|aimed|targeted|geared|it'?s|it is|this is|they'?re)\s+(?:for|at|towards|to)|^(?:mostly\s+|mainly\s+|especially\s+)?for)\s+([^.;:!?]+)/iu.exec(text);
   if (!m) return null;
   const leansUse = Boolean(m[1]);
   const items = m[2]!
@@ -114,7 +114,7 @@ const WANT_PEOPLE = new RegExp(
 const PEOPLE_DOING =
   /^(?:(?:and|so|mostly|usually|typically|most|many|some|lots of|a lot of|our|the|busy|young)\s+)?(?:they|they'?(?:ll|d|re)|people|users|customers|guests|visitors|players|listeners|viewers|readers|riders|drivers|parents|moms|mums|dads|kids|students|learners|owners|fans|buyers|shoppers|travell?ers|gamers|cooks|athletes|runners|you|we|folks|couples|families|teams|[\p{Ll}-]+(?:ers|ists|ians|ents|ees))\s+(?:(?:would|will|can|could|might|usually|often|typically|mostly|love to|like to|tend to|get to|are going to)\s+)?(?!(?:are|is|want|wants|need|needs|who|love|like|hate|care|struggle|skip|miss)\b|(?:have|has)\s+(?!it|them)\b)[\p{Ll}]+(?:\s+(?:it|them|this|these|us|in|up|out|along|one|ours))?\s+(?:for|during|on|in|at|when|while|after|before|with|as)\b/iu;
 
-export function scoreUnit(u: Unit, product: string): Record<TextField, number> {
+function scoreUnit(u: Unit, product: string): Record<TextField, number> {
   const t = u.text;
   const s: Record<TextField, number> = { product_description: 0, target_audience: 0, key_use_cases: 0, campaign_goal: 0 };
 
@@ -138,7 +138,7 @@ export function scoreUnit(u: Unit, product: string): Record<TextField, number> {
 
   if (product && t.toLowerCase().includes(product.toLowerCase())) s.product_description += 4;
   if (DESC_CUE.test(t)) s.product_description += 2;
-  if (/^(?:it'?s|it is|this is|they'?re|each|you)\s+(?!(?:for|meant|made for|aimed|designed for|perfect|great|ideal|best|handy|used|typically|mostly|usually|often)\b)/i.test(t)) s.product_description += 2;
+  if (/^(?:it'?s|it is|this is|they'?re|each|you)\s+(?!(?:for|meant|made for|aimed|targeted|geared|designed for|perfect|great|ideal|best|handy|used|typically|mostly|usually|often|a (?:match|fit|pick|companion)|the perfect)\b)/i.test(t)) s.product_description += 2;
   else if (/^it\s+(?!(?:is|was|will|would|can|could)\b)[\p{Ll}]+s\b/iu.test(t)) s.product_description += 2;
   if (SPEC.test(t)) s.product_description += 1;
   if (BRAND_INTRO.test(t) && !(product && t.toLowerCase().includes(product.toLowerCase()))) s.product_description -= 5;
@@ -193,8 +193,10 @@ function cleanFieldText(field: TextField, u: Unit, product: string): string {
     // 'Axlepoint Auto is launching Gustpump, a cordless ...' -> 'Gustpump, a cordless ...'
     const i = t.toLowerCase().indexOf(product.toLowerCase());
     // Keep a describing phrase right before the name ('Our new mutual fund app, Ankur, lets ...').
-    const describedBefore = /(?:\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]heir|[Aa]n?)|(?<=\p{L})'s)\s+(?:[\p{Ll}-]+\s+)*?[\p{Ll}-]+,?\s*['"]?$/u.test(t.slice(0, i)) &&
-      !/\b(?:our|the|its|their|a|an)\s+(?:(?:new|latest|first|brand-new|upcoming|debut)\s+)?,?\s*['"]?$/iu.test(t.slice(0, i));
+    const prefix = t.slice(Math.max(0, i - 100), Math.max(0, i));
+    const describedBefore =
+      /(?:\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]heir|[Aa]n?)|(?<=\p{L})'s)\s+(?:[\p{Ll}-]+\s+)*?[\p{Ll}-]+,?\s*['"]?$/u.test(prefix) &&
+      !/\b(?:our|the|its|their|a|an)\s+(?:(?:new|latest|first|brand-new|upcoming|debut)\s+)?,?\s*['"]?$/iu.test(prefix);
     if (i > 0 && !describedBefore) {
       const after = t.slice(i + product.length);
       if (/^['"]?\s*(?:,|:|\s[—–-]|\s+is\s+(?:a|an|the)\b|\s+\(|\s+lets\b|\s+helps\b)/.test(after)) {
@@ -320,9 +322,9 @@ export function extractLocally(brief: string): ExtractionResult {
 
   // Sentences right after the product's description that belong nowhere else continue it
   // ('You run a lantern shop in a floating village ...', 'It's observational comedy about ...').
-  for (const u of content) {
+  for (const [i, u] of content.entries()) {
     if (owner.get(u.index) !== 'other' || u.label || budget.units.has(u.index) || NEGATION.test(u.text)) continue;
-    const prev = content[content.indexOf(u) - 1];
+    const prev = content[i - 1];
     if (prev && owner.get(prev.index) === 'product_description' && !BRAND_INTRO.test(u.text) && !CREATOR_WORDS.test(u.text)) {
       assigned.product_description.push(u);
       owner.set(u.index, 'product_description');
@@ -391,10 +393,12 @@ export function extractLocally(brief: string): ExtractionResult {
     // 'travel vloggers' in the audience are who buys, not who promotes.
     if (u.signature || owner.get(u.index) === 'target_audience') continue;
     if (u.label === 'creators') creatorPhrases.push(u.body);
+    // Up to four words before a creator noun ('skincare and beauty creators'), read from a short window.
     for (const m of u.text.matchAll(
-      /((?:[\p{L}&/'+-]+(?:\s+|\s*[,/&]\s*)){1,4})(?:content\s+)?(?:creators?|influencers?|reviewers?|youtubers?|bloggers?|vloggers?|streamers?|instagrammers?|tiktokers?|pages|channels|kols|finfluencers|podcasters)\b/giu,
+      /\b(?:content\s+)?(?:creators?|influencers?|reviewers?|youtubers?|bloggers?|vloggers?|streamers?|instagrammers?|tiktokers?|pages|channels|kols|finfluencers|podcasters)\b/giu,
     )) {
-      creatorPhrases.push(m[1]!);
+      const words = /((?:[\p{L}&/'+-]{1,30}(?:\s+|\s*[,/&]\s*)){1,4})$/u.exec(u.text.slice(Math.max(0, m.index - 80), m.index));
+      if (words) creatorPhrases.push(words[1]!);
     }
   }
   const niche = scoreNiche({

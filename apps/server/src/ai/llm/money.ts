@@ -85,6 +85,8 @@ function matchPrefixCurrency(text: string, numStart: number): { code: string; st
   // Look back over optional spaces for a currency sign or code glued to the number.
   let i = numStart;
   while (i > 0 && text[i - 1] === ' ') i--;
+  // Fast exit: no sign or code ends in a digit, space or punctuation other than '.'.
+  if (i === 0 || /[\d\s,;:!?()[\]{}"'-]/.test(text[i - 1]!)) return null;
   for (const [sign, code] of PREFIX_CURRENCIES) {
     const s = i - sign.length;
     if (s < 0) continue;

@@ -125,7 +125,7 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
       stop = true;
     }
     // An opening bracket ends the name: 'Glowvana Face Wash (100 ml, ₹349)'.
-    if (tokens.length > 0 && /^[(\[]/.test(tok)) break;
+    if (tokens.length > 0 && /^[([]/.test(tok)) break;
     tok = tok.replace(/^[("[]+/, '');
     const isConnector = CONNECTORS.has(tok.toLowerCase()) && tokens.length > 0 && tok !== 'x';
     if (!tok || (!TOKEN_RE.test(tok) && !isConnector)) break;
@@ -148,7 +148,8 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
 
 /** Reads a capitalised name that ends right before `pos` ('Pixelmoth Games| here'). */
 export function readNameBefore(text: string, pos: number): string | null {
-  const before = text.slice(0, pos).replace(/\s+$/, '');
+  // A name is at most a few words: look back 120 characters, not the whole text.
+  const before = text.slice(Math.max(0, pos - 120), pos).replace(/\s+$/, '');
   const words = before.split(' ');
   const tokens: string[] = [];
   for (let k = words.length - 1; k >= 0 && tokens.length < 6; k--) {
@@ -160,7 +161,14 @@ export function readNameBefore(text: string, pos: number): string | null {
     tokens.unshift(tok);
     if (/^[("']/.test(w)) break;
   }
-  while (tokens.length && (CONNECTORS.has(tokens[0]!.toLowerCase()) || STOP_FIRST.has(tokens[0]!.toLowerCase().replace(/[^\p{L}']/gu, '')))) {
+  // Drop sentence openers ('Hey Tohfa Experiences', 'So Brewbuddy') but keep nouns that can start
+  // a name ('Budget Bites').
+  while (
+    tokens.length &&
+    (CONNECTORS.has(tokens[0]!.toLowerCase()) ||
+      LEADING_JUNK.test(tokens[0]!.replace(/[^\p{L}']/gu, '')) ||
+      (tokens.length === 1 && STOP_FIRST.has(tokens[0]!.toLowerCase().replace(/[^\p{L}']/gu, ''))))
+  ) {
     tokens.shift();
   }
   const name = cleanName(tokens.join(' '));
@@ -239,6 +247,7 @@ export function findNames(units: Unit[]): NameResult {
     if (isNameLike(n)) brands.push({ name: n, score, unit });
   };
 
+  const firstSignature = units.find((x) => x.signature);
   for (const u of units) {
     // Labelled fields are the strongest evidence.
     if (u.label === 'product_name' && u.body) {
@@ -261,7 +270,7 @@ export function findNames(units: Unit[]): NameResult {
       addB(lead, 20, u.index);
       continue;
     }
-    if (u.signature && u !== units.find((x) => x.signature)) continue;
+    if (u.signature && u !== firstSignature) continue;
     const t = u.label ? u.body : u.text;
     const productsBefore = products.length;
 
@@ -276,7 +285,7 @@ export function findNames(units: Unit[]): NameResult {
         before === '' ||
         GREETING.test(before) ||
         /^(?:this is|it'?s|team|the team at|the)$/.test(before) ||
-        (/^(?:hi|hello|hey|heya|hiya|yo|dear|greetings|namaste|hola|bonjour|howdy|g'day)\b/.test(before) && before.split(' ').length <= 4);
+        (GREET.test(before) && before.split(' ').length <= 4);
       const after = m.index + m[0].length;
       const fromAfter = /^\s*(?:from|at|with)\s+/.exec(t.slice(after));
       if (fromAfter) {
@@ -329,6 +338,18 @@ export function findNames(units: Unit[]): NameResult {
     for (const m of t.matchAll(/\b(?:hello|hi|hey|greetings|g'day|namaste|hola|bonjour|howdy|love|cheers|hugs|news)\s+(?:again\s+)?from\s+(?:the\s+(?:team\s+at\s+)?)?/gi)) {
       const name = readNameAt(t, m.index + m[0].length)?.name;
       if (name && !isPlace(name)) addB(name, 14, u.index);
+    }
+    // 'We, Shree Ganesh Agarbatti, want to ...'
+    const weComma = /^(?:[\p{L}'\s,!]{0,20}?)\bwe\s*,\s*(?=[\p{Lu}])/iu.exec(t);
+    if (weComma) {
+      const got = readNameAt(t, weComma[0].length);
+      if (got && /^\s*,/.test(t.slice(got.end))) addB(got.name, 14, u.index);
+    }
+    // 'Hey, it's Autolume!' (a unit that is only the introduction)
+    const itsX = /^(?:(?:hi+|hey+|hello+|yo)[\s,!]+)?(?:it'?s|this is)\s+(?=[\p{Lu}])/iu.exec(t);
+    if (itsX) {
+      const got = readNameAt(t, itsX[0].length);
+      if (got && /^\s*[!.]*\s*$/.test(t.slice(got.end))) addB(got.name, 12, u.index);
     }
     // Hinglish 'hum (log) X hain'
     for (const m of t.matchAll(/\bhum(?:\s+log)?\s+(?=[\p{Lu}])/giu)) {
@@ -520,6 +541,10 @@ export function findNames(units: Unit[]): NameResult {
 // 'Brand: confidential for now', 'Product: TBD', 'Name: not decided yet'.
 const PLACEHOLDER_NAME =
   /^(?:n\/?a|na|none|nil|tbd|tbc|tba|-+|\?+|unknown|unnamed|untitled|(?:still\s+)?(?:confidential|secret|undisclosed|under wraps|not (?:decided|final|public|disclosed|yet (?:decided|named|public))|to be (?:decided|announced|confirmed|revealed))\b|(?:can'?t|cannot) (?:share|reveal|disclose))/i;
+const GREET =
+  /^(?:hi+|hey+|hello+|helo|hiya|heya|yo|dear|greetings|namaste|namaskar(?:am)?|hola|bonjour|howdy|g'day|ahoy|good (?:morning|afternoon|evening|day)|morning|evening|afternoon)\b/i;
+const LEADING_JUNK =
+  /^(?:the|a|an|our|we|we're|i|i'm|it|it's|this|that|so|and|but|or|also|hi+|hey+|hello+|hiya|heya|yo|dear|greetings|namaste|hola|bonjour|howdy|team|folks|all|everyone|ok|okay|well|now|just|then|meet|introducing|presenting|launching|at|from|with|by|for|to|of|in|on|new)$/i;
 const TITLE_WORDS =
   /\b(?:head|manager|lead|founder|co-founder|cofounder|ceo|cmo|coo|cto|director|vp|vice president|officer|executive|associate|intern|marketing|partnerships?|growth|brand manager|communications|pr|social media|team|owner|consultant|strategist|coordinator|specialist)\b/i;
 const GREETING = /^(?:hi|hello|hey|heya|hiya|yo|dear|greetings|namaste|namaskar(?:am)?|hola|bonjour|hoi|g'day|howdy|hey there|hi there|hello there|hi team|hey team)(?:\s+(?:team|all|everyone|folks|there))?$/i;

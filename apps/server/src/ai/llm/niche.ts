@@ -14,7 +14,7 @@ interface Lexicon {
 const LEXICON: Record<Niche, Lexicon> = {
   lifestyle: {
     names: ['lifestyle', 'life style', 'luxury', 'self-care', 'selfcare', 'gifting', 'vlog', 'vloggers', 'slow living'],
-    words: ['gift card', 'gift cards', 'experiences', 'experience', 'gift', 'gifts', 'hampers', 'hamper', 'candle', 'candles', 'home fragrance', 'journal', 'planner', 'stationery', 'daily routine', 'subscription box', 'rituals', 'hobby', 'hobbies'],
+    words: ['gift card', 'gift cards', 'experiences', 'experience', 'gift', 'gifts', 'hampers', 'hamper', 'candle', 'candles', 'home fragrance', 'journal', 'planner', 'stationery', 'daily routine', 'subscription box', 'rituals', 'hobby', 'hobbies', 'incense', 'agarbatti', 'pooja', 'puja', 'spiritual', 'devotional', 'diffuser', 'colouring book', 'coloring book', 'fountain pen'],
     weak: ['premium', 'urban', 'aesthetic', 'wellness', 'weekend', 'birthdays', 'anniversaries'],
   },
   fashion: {

@@ -254,9 +254,15 @@ describe('openai-compatible LLM adapter', () => {
   });
 
   it('reports a connection failure as a network error after retrying', async () => {
-    const dead = createOpenAiCompatibleLlm({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', retryBaseDelayMs: 1, timeoutMs: 2_000 });
+    // A port that was just free: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const dead = createOpenAiCompatibleLlm({ baseUrl: `http://127.0.0.1:${port}/v1`, model: 'm', retryBaseDelayMs: 1, timeoutMs: 2_000 });
     const err = await expectLlmError(dead.extractCampaign(BRIEF), 'llm_network_error');
-    expect(err.message).toContain('127.0.0.1:9');
+    expect(err.message).toContain(`127.0.0.1:${port}`);
+    expect(err.message).toContain('3 attempts');
   });
 
   it('stops when the caller aborts', async () => {

@@ -196,6 +196,31 @@ function serverMessage(body: string): string {
   return body.replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
+/** choices[0].message.content of a chat-completions body, parsed, validated and normalised. */
+function parseCompletion(text: string, status: number): ExtractionResult {
+  let json: { choices?: Array<{ message?: { content?: unknown }; finish_reason?: string | null }> };
+  try {
+    json = JSON.parse(text) as typeof json;
+  } catch {
+    throw new LlmError('llm_bad_response', 'The language model server answered with something that is not JSON.', { status });
+  }
+  const choice = json.choices?.[0];
+  const raw = choice?.message?.content;
+  // Some servers send content as a list of parts.
+  const content = Array.isArray(raw)
+    ? raw.map((p: unknown) => (p && typeof p === 'object' && 'text' in p ? String((p as { text: unknown }).text) : '')).join('')
+    : typeof raw === 'string'
+      ? raw
+      : '';
+  if (!content.trim()) {
+    if (choice?.finish_reason === 'length') {
+      throw new LlmError('llm_truncated', 'The language model used its whole token limit (finish_reason "length") without giving an answer.');
+    }
+    throw new LlmError('llm_bad_response', 'The language model reply was empty.');
+  }
+  return normalizeExtraction(toRawCampaign(parseModelReply(content, choice?.finish_reason)), 'openai-compatible');
+}
+
 function gaveUp(err: LlmError, attempts: number): LlmError {
   if (attempts <= 1) return err;
   return new LlmError(err.code, `${err.message} (gave up after ${attempts} attempts)`, { status: err.status, cause: err });
@@ -266,64 +291,38 @@ export function createOpenAiCompatibleLlm(options: OpenAiCompatibleOptions): Llm
         max_tokens: CHAT_PARAMS.max_completion_tokens,
       };
       const dropped = new Set<string>();
-      let lastError: LlmError | null = null;
 
-      for (let retry = 0; ; ) {
+      for (let retries = 0; ; ) {
         const r = await attempt(body, signal);
+        let error: LlmError;
+        let retryAfter: string | null = null;
         if ('networkError' in r) {
-          lastError = new LlmError('llm_network_error', `Could not reach the language model at ${host}: ${r.networkError}`);
+          error = new LlmError('llm_network_error', `Could not reach the language model at ${host}: ${r.networkError}`);
         } else if (r.ok) {
-          let json: { choices?: Array<{ message?: { content?: unknown }; finish_reason?: string | null }> };
-          try {
-            json = JSON.parse(r.text) as typeof json;
-          } catch {
-            throw new LlmError('llm_bad_response', 'The language model server answered with something that is not JSON.', { status: r.status });
-          }
-          const choice = json.choices?.[0];
-          const raw = choice?.message?.content;
-          const content = Array.isArray(raw)
-            ? raw.map((p: unknown) => (p && typeof p === 'object' && 'text' in p ? String((p as { text: unknown }).text) : '')).join('')
-            : typeof raw === 'string'
-              ? raw
-              : '';
-          if (!content.trim()) {
-            if (choice?.finish_reason === 'length') {
-              throw new LlmError('llm_truncated', 'The language model used its whole token limit (finish_reason "length") without giving an answer.');
-            }
-            throw new LlmError('llm_bad_response', 'The language model reply was empty.');
-          }
-          return normalizeExtraction(toRawCampaign(parseModelReply(content, choice?.finish_reason)), 'openai-compatible');
+          return parseCompletion(r.text, r.status);
         } else {
           const message = serverMessage(r.text);
           // A server that rejects an optional parameter gets the request again without it.
-          if (r.status === 400) {
-            const param = ['max_tokens', 'response_format', 'max_completion_tokens', 'top_p'].find(
-              (p) => !dropped.has(p) && new RegExp(p, 'i').test(message),
-            );
-            if (param && (param !== 'max_completion_tokens' || 'max_tokens' in body)) {
-              dropped.add(param);
-              delete body[param];
-              continue;
-            }
-          }
-          lastError = new LlmError(
-            'llm_http_error',
-            `HTTP error! status: ${r.status}, message: ${message || 'no message'}`,
-            { status: r.status },
-          );
-          if (!RETRYABLE_STATUS(r.status)) throw lastError;
-          if (retry < maxRetries) {
-            const backoff = Math.min(retryBaseDelayMs * 2 ** retry, 30_000);
-            const ra = retryAfterMs(r.retryAfter);
-            retry++;
-            await sleep(ra !== null && ra <= maxRetryAfterMs ? ra : backoff, signal);
+          const param =
+            r.status === 400
+              ? ['max_tokens', 'response_format', 'max_completion_tokens', 'top_p'].find(
+                  (p) => !dropped.has(p) && new RegExp(p, 'i').test(message) && (p !== 'max_completion_tokens' || 'max_tokens' in body),
+                )
+              : undefined;
+          if (param) {
+            dropped.add(param);
+            delete body[param];
             continue;
           }
-          throw gaveUp(lastError, retry + 1);
+          error = new LlmError('llm_http_error', `HTTP error! status: ${r.status}, message: ${message || 'no message'}`, { status: r.status });
+          if (!RETRYABLE_STATUS(r.status)) throw error;
+          retryAfter = r.retryAfter;
         }
-        if (retry >= maxRetries) throw gaveUp(lastError, retry + 1);
-        await sleep(Math.min(retryBaseDelayMs * 2 ** retry, 30_000), signal);
-        retry++;
+        if (retries >= maxRetries) throw gaveUp(error, retries + 1);
+        const backoff = Math.min(retryBaseDelayMs * 2 ** retries, 30_000);
+        const ra = retryAfterMs(retryAfter);
+        retries++;
+        await sleep(ra !== null && ra <= maxRetryAfterMs ? ra : backoff, signal);
       }
     },
   };

@@ -44,7 +44,7 @@ export function normaliseBrief(text: string): string {
 }
 
 // Emoji runs act as sentence breaks ('Bounceroot here 👋 launching ...').
-const EMOJI_RUN = /(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}][\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]*)+/gu;
+const EMOJI_RUN = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+/gu;
 const BULLET = /^\s*(?:[-*•·▪◦►▶➤→✓✔☐☑]+|\d{1,2}[.)]|[a-z][.)](?=\s))\s+/u;
 
 const ABBREVIATIONS = new Set([
@@ -101,7 +101,7 @@ const LABEL_RE = /^([\p{L}][\p{L}'&/()\s-]{0,40}?)\s*(?::|\s[-–—]+\s|[-–�
 
 // Openers that carry no field: 'Quick brief: ...', 'New drop alert: ...', 'FYI - ...'.
 const PREAMBLE =
-  /^(?:(?:the|our|a|quick|short|campaign)\s+)*(?:brief|context|update|note|fyi|heads up|tl;?dr|summary|overview of the ask|announcement|intro|new (?:drop|launch)(?: alert)?|launch alert|big news|exciting news|news|quick one|ok so|so)$/i;
+  /^(?:(?:please find|pfb|find below|here'?s|here is|sharing)\s+)?(?:(?:the|our|a|quick|short|campaign|new|launch)\s+)*(?:brief|context|update|note|fyi|heads up|tl;?dr|summary|overview of the ask|announcement|intro|new (?:drop|launch)(?: alert)?|launch alert|big news|exciting news|news|quick one|ok so|so)$/i;
 
 function splitLabel(sentence: string): { label: LabelKind | null; labelText: string; body: string; text: string } {
   const m = LABEL_RE.exec(sentence);

@@ -1,36 +1,48 @@
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient } from '../query-client';
 import { SidebarProvider } from './sidebar-context';
 import { AppSidebar } from './sidebar';
 import { AppHeader } from './header';
 
+// Toasts only follow user actions: the toaster loads right after the first render instead of before it.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** A new screen starts at its top. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
 /** Every screen except the landing page sits in this shell. */
 export function AppShell() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <SidebarProvider>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-          >
-            Skip to main content
-          </a>
-          <div className="flex min-h-dvh w-full bg-slate-50/60">
-            <AppSidebar />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <AppHeader />
-              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 p-4 focus:outline-none sm:p-6">
-                <Outlet />
-              </main>
-            </div>
+      <SidebarProvider>
+        <ScrollToTop />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Skip to main content
+        </a>
+        <div className="flex min-h-dvh w-full bg-slate-50/60">
+          <AppSidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <AppHeader />
+            <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 p-4 focus:outline-none sm:p-6">
+              <Outlet />
+            </main>
           </div>
-          <Toaster visibleToasts={3} richColors closeButton position="top-right" />
-        </SidebarProvider>
-      </TooltipProvider>
+        </div>
+        <Suspense fallback={null}>
+          <Toaster visibleToasts={3} richColors closeButton position="bottom-right" />
+        </Suspense>
+      </SidebarProvider>
     </QueryClientProvider>
   );
 }

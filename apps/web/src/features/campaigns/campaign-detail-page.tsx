@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Bot, Loader2, ScrollText, Sparkles, Users } from 'lucide-react';
 import { toast } from 'sonner';
@@ -86,6 +87,19 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
   const [copilotOpen, setCopilotOpen] = useState(false);
   const [logsOpen, setLogsOpen] = useState(false);
   const agentBusy = agent.status === 'connecting' || agent.status === 'streaming';
+  const qc = useQueryClient();
+
+  // When a run we watched ends, the campaign's numbers (contacted, deals, spend) have changed.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && (agent.status === 'finished' || agent.status === 'failed')) {
+      void qc.invalidateQueries({ queryKey: ['campaign', c.id] });
+      void qc.invalidateQueries({ queryKey: ['campaigns'] });
+      void qc.invalidateQueries({ queryKey: ['outreach'] });
+      void qc.invalidateQueries({ queryKey: ['dashboard'] });
+    }
+    wasBusy.current = agentBusy;
+  }, [agent.status, agentBusy, c.id, qc]);
 
   const overview = [
     ['Product Description', c.product_description],
@@ -175,7 +189,7 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
                 </Link>
               </Button>
               <Button asChild variant="ghost" size="sm">
-                <Link to={`/campaigns/${c.id}/influencers`}>Last match results</Link>
+                <Link to={`/campaigns/${c.id}/influencers`}>Open last match results</Link>
               </Button>
             </CardContent>
           </Card>

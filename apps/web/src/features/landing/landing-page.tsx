@@ -12,8 +12,7 @@ import {
   Target,
 } from 'lucide-react';
 import { PRODUCT_NAME } from '@/lib/constants';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 // The demo (and the dialog primitive it needs) loads only when someone asks for it.
 const DemoDialog = lazy(() => import('./components/demo-dialog'));
@@ -191,7 +190,7 @@ export function LandingPage() {
             </p>
             <Link
               to="/dashboard"
-              className={cn(buttonVariants({ size: 'lg', variant: 'secondary' }), 'mt-8 bg-white text-indigo-700 hover:bg-indigo-50')}
+              className={`${buttonVariants({ size: 'lg', variant: 'inverse' })} mt-8`}
             >
               Launch your first campaign <ArrowRight aria-hidden="true" />
             </Link>

@@ -106,7 +106,7 @@ function BrandCard({ campaign, brand, loading }: { campaign: TCampaign; brand: T
 export function CampaignOutreachPage() {
   const { id = '' } = useParams();
   const campaign = useCampaign(id);
-  const brand = useBrand(id);
+  const brand = useBrand(campaign.data?.brand_id);
   const outreach = useCampaignOutreach(id);
   const call = useInitiateCall();
   const [calling, setCalling] = useState<string | null>(null);
@@ -169,7 +169,7 @@ export function CampaignOutreachPage() {
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <ProductCard campaign={c} product={pickProduct(brand.data, c)} />
-        <BrandCard campaign={c} brand={brand.data} loading={brand.isPending} />
+        <BrandCard campaign={c} brand={brand.data} loading={brand.isLoading} />
       </div>
 
       <section aria-labelledby="outreach-title" className="flex flex-col gap-3">
@@ -230,9 +230,10 @@ export function CampaignOutreachPage() {
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={calling !== null || o.status === 'calling'}
+                    disabled={calling !== null || o.status === 'calling' || !o.creator_phone}
                     onClick={() => startCall(o.id)}
                     aria-label={`Call ${o.creator_name}`}
+                    title={o.creator_phone ? `Call ${o.creator_phone}` : 'No phone number on file'}
                   >
                     {calling === o.id || o.status === 'calling' ? (
                       <Loader2 className="animate-spin" aria-hidden="true" />

@@ -35,7 +35,7 @@ export function ConversationPage() {
   const calls = useCalls(id, { expectCall });
   const [selectedCallId, setSelectedCallId] = useState<string | null>(null);
   const initiate = useInitiateCall();
-  const email = useSendEmail();
+  const sending = useSendEmail();
   const emails = useEmails(id);
 
   const callList = useMemo(() => calls.data ?? [], [calls.data]);
@@ -73,6 +73,8 @@ export function ConversationPage() {
   }
   const o = outreach.data;
   const name = creator.data?.name ?? o.creator_name;
+  const email = creator.data?.email ?? o.creator_email;
+  const phone = creator.data?.phone ?? o.creator_phone;
 
   const startCall = () =>
     initiate.mutate(o.id, {
@@ -88,7 +90,7 @@ export function ConversationPage() {
     });
 
   const sendEmail = () =>
-    email.mutate(o.id, {
+    sending.mutate(o.id, {
       onSuccess: () => toast.success('Email Sent', { description: `Follow-up email sent to ${name}` }),
       onError: (e) => toast.error('Error', { description: `Failed to send the email. ${e.message}` }),
     });
@@ -100,7 +102,7 @@ export function ConversationPage() {
         <Button variant="ghost" size="sm" className="self-start" onClick={() => navigate(`/campaign/${o.campaign_id}/irm`)}>
           <ArrowLeft aria-hidden="true" /> Back to Campaign
         </Button>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start sm:justify-between">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Conversation Details</h1>
             <p className="mt-1 text-sm text-muted-foreground">Detailed view of your conversation with {name}</p>
@@ -109,15 +111,30 @@ export function ConversationPage() {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={startCall} disabled={initiate.isPending || active || expectCall}>
+            <Button
+              onClick={startCall}
+              disabled={initiate.isPending || active || expectCall || !phone}
+              title={phone ? `Call ${name} at ${phone}` : `${name} has no phone number on file`}
+            >
               {initiate.isPending || active || expectCall ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Phone aria-hidden="true" />}
               {initiate.isPending ? 'Initiating...' : active || expectCall ? 'Call in progress' : 'Call'}
             </Button>
-            <Button variant="outline" onClick={sendEmail} disabled={email.isPending}>
-              {email.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-              {email.isPending ? 'Sending...' : 'Email'}
+            <Button
+              variant="outline"
+              onClick={sendEmail}
+              disabled={sending.isPending || !email}
+              title={email ? `Send a follow-up email to ${email}` : `${name} has no email address on file`}
+            >
+              {sending.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+              {sending.isPending ? 'Sending...' : 'Email'}
             </Button>
           </div>
+          {(!phone || !email) && (
+            <p className="text-xs text-muted-foreground sm:basis-full sm:text-right">
+              {!phone && 'No phone number on file, so calls are off. '}
+              {!email && 'No email address on file, so follow-up emails are off.'}
+            </p>
+          )}
         </div>
       </div>
 

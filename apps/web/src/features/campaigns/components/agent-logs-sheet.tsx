@@ -59,7 +59,16 @@ export function AgentLogsSheet({
     if (!el) return;
     // Follow new lines unless the reader scrolled up to look at older ones.
     if (el.scrollHeight - el.scrollTop - el.clientHeight < 120) el.scrollTop = el.scrollHeight;
-  }, [count, open]);
+  }, [count]);
+  useEffect(() => {
+    if (!open) return;
+    // Opening the sheet shows the latest lines.
+    const id = requestAnimationFrame(() => {
+      const el = listRef.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(id);
+  }, [open]);
 
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const finished = agent.status === 'finished';

@@ -6,5 +6,6 @@ import { apiRequest } from '@/lib/api-client';
 export const getBrand = (id: string, signal?: AbortSignal) =>
   apiRequest<TBrand>(`/api/v1/brands/${encodeURIComponent(id)}`, { signal });
 
-export const useBrand = (id: string) =>
-  useQuery({ queryKey: ['brand', id], queryFn: ({ signal }) => getBrand(id, signal), retry: false });
+/** Only asked for when the campaign has a brand profile: no request that is sure to 404. */
+export const useBrand = (id: string | null | undefined) =>
+  useQuery({ queryKey: ['brand', id], queryFn: ({ signal }) => getBrand(id!, signal), retry: false, enabled: Boolean(id) });
