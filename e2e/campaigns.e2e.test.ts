@@ -45,7 +45,7 @@ describe.each(VIEWPORTS)('campaigns ($name)', (vp) => {
 
     await page.getByRole('button', { name: 'Planning', exact: true }).click();
     await page.waitForURL('**/campaigns?status=planning');
-    await expect(page.getByRole('button', { name: 'Planning', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.locator('button[aria-pressed="true"]', { hasText: 'Planning' }).waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll('ul[aria-label="Campaign list"] > li')].every((li) => li.textContent?.includes('Planning')));
     // Planning campaigns offer Find Influencers and show no performance block.
     await cards.first().getByRole('link', { name: /Find influencers/ }).waitFor();

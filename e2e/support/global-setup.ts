@@ -21,5 +21,6 @@ export default function setup() {
   const sources = Math.max(newestMtime(path.join(web, 'src')), statSync(path.join(web, 'index.html')).mtimeMs);
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   console.log('[e2e] building the web app (apps/web/dist is missing or stale)...');
-  execFileSync('npm', ['run', 'build', '-w', '@inflow/web'], { cwd: root, stdio: 'inherit' });
+  // Vitest runs with NODE_ENV=test; the journeys must exercise the production build.
+  execFileSync('npm', ['run', 'build', '-w', '@inflow/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

@@ -126,13 +126,12 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onReady', async () => {
     await jobs.start();
   });
-  // Open agent streams would keep the server from closing: end them first (clients reconnect elsewhere).
+  // Running agent runs hand themselves back (their log says so), then open streams end: they would keep the
+  // server from closing, and their clients reconnect with Last-Event-ID.
   app.addHook('preClose', async () => {
-    agent.closeStreams();
+    await agent.close();
   });
   app.addHook('onClose', async () => {
-    // Runs hand themselves back before the queue and the call watchers stop.
-    await agent.close();
     await jobs.stop();
     await calls.close();
   });

@@ -74,21 +74,27 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService }> = async
       // A new run's first event goes out with the headers, before the run is even queued.
       const conn = openSse(reply.raw, headers, r.kind === 'started' ? formatSse(r.first) : undefined);
       agent.trackStream(conn);
-      if (r.kind === 'started') {
-        after = r.first.seq;
-        void agent.enqueue(r.run.id);
-      } else if (agent.isTerminal(r.run) && (await agent.eventsAfter(r.run.id, after, 1)).length === 0) {
+      try {
+        if (r.kind === 'started') {
+          after = r.first.seq;
+          void agent.enqueue(r.run.id);
+        } else if (agent.isTerminal(r.run) && (await agent.eventsAfter(r.run.id, after, 1)).length === 0) {
+          conn.end();
+          return;
+        }
+        const sub = agent.subscribe(r.run.id, {
+          afterSeq: after,
+          onEvent: (e) => {
+            conn.send(e);
+            if (isTerminalEvent(e)) conn.end();
+          },
+        });
+        conn.onClose(() => sub.close());
+      } catch (err) {
+        // The response has started: end it (the client reconnects with Last-Event-ID) rather than leave it hanging.
+        req.log.error({ err }, 'agent stream failed');
         conn.end();
-        return;
       }
-      const sub = agent.subscribe(r.run.id, {
-        afterSeq: after,
-        onEvent: (e) => {
-          conn.send(e);
-          if (isTerminalEvent(e)) conn.end();
-        },
-      });
-      conn.onClose(() => sub.close());
     },
   );
 

@@ -48,11 +48,17 @@ export function mapCall(r: Row): TCallRecord {
   };
 }
 
-/** What a finished call means for the outreach entry. */
-export function outcomeOf(result: CallResult): OutreachOutcome {
+/**
+ * What a finished call means for the outreach entry. A rate above the ceiling the call was given is never recorded as a
+ * deal (a real voice agent could report one): the entry stays in negotiation for a person to decide.
+ */
+export function outcomeOf(result: CallResult, ceiling: number | null = null): OutreachOutcome {
   if (result.status === 'failed') return { status: 'failed' };
   const x = result.extracted_data;
   if (x.agreed_rate !== null && x.agreed_rate !== undefined) {
+    if (ceiling !== null && x.agreed_rate > ceiling) {
+      return { status: 'negotiating', timeline: x.timeline, notes: `The creator asked for ${x.agreed_rate}, above the ceiling of ${ceiling}; not recorded as a deal.` };
+    }
     return { status: 'agreed', agreed_rate: x.agreed_rate, deliverables: x.deliverables, timeline: x.timeline };
   }
   const interest = (x.interest_level ?? '').toLowerCase();
@@ -86,7 +92,9 @@ export function createCallsService({ db, voice, recordings, log, pollIntervalMs 
   async function defaultRange(campaignId: string, creatorRate: number, creatorCurrency: string): Promise<NegotiationRange & { currency: string }> {
     const { rows } = await db.query<{ total_budget: number; planned_creators: number; currency: string; committed: number; open: number }>(
       `select c.total_budget, c.planned_creators, c.currency,
-              coalesce((select sum(agreed_rate) from outreach where campaign_id = c.id and status = 'agreed'), 0)::float8 as committed,
+              coalesce((select sum(agreed_rate) from outreach where campaign_id = c.id and status = 'agreed'), 0)::float8
+                + coalesce((select sum((k.negotiation->>'ceiling')::float8) from calls k join outreach o on o.id = k.outreach_id
+                            where o.campaign_id = c.id and k.status in ('initiated','in-progress','processing')), 0)::float8 as committed,
               (select count(*) from outreach where campaign_id = c.id and status <> 'agreed')::int as open
        from campaigns c where c.id = $1`,
       [campaignId],
@@ -128,11 +136,14 @@ export function createCallsService({ db, voice, recordings, log, pollIntervalMs 
       unavailable ??= 'The call did not connect, so there is no recording.';
     }
     await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ outreach_id: string; workspace_id: string }>(
+      // Only the first finisher writes: several processes may follow the same call after a restart.
+      const { rows } = await tx.query<{ outreach_id: string; workspace_id: string; ceiling: number | null }>(
         `update calls set status = $2, summary = $3, duration_seconds = $4, transcript = $5::jsonb, evaluation_results = $6::jsonb,
-           extracted_data = $7::jsonb, negotiation = $8::jsonb, recording_path = $9, recording_content_type = $10,
+           extracted_data = $7::jsonb, negotiation = coalesce(negotiation, '{}'::jsonb) || coalesce($8::jsonb, '{}'::jsonb),
+           recording_path = $9, recording_content_type = $10,
            recording_unavailable_reason = $11, error = $12, ended_at = now(), updated_at = now()
-         where id = $1 returning outreach_id, workspace_id`,
+         where id = $1 and status not in ('done', 'failed')
+         returning outreach_id, workspace_id, (negotiation->>'ceiling')::float8 as ceiling`,
         [
           callId,
           result.status,
@@ -148,8 +159,9 @@ export function createCallsService({ db, voice, recordings, log, pollIntervalMs 
           result.error ?? null,
         ],
       );
-      const r = rows[0]!;
-      await outreach.update(r.workspace_id, r.outreach_id, { ...outcomeOf(result), last_contact: 'now' }, tx);
+      const r = rows[0];
+      if (!r) return;
+      await outreach.update(r.workspace_id, r.outreach_id, { ...outcomeOf(result, r.ceiling), last_contact: 'now' }, tx);
     });
   }
 

@@ -59,6 +59,16 @@ export function DiscoverPage() {
 
   const q = useCreators(filters);
 
+  // A new page of results starts at the top of the list.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [filters.offset]);
+
   const apply = (next: DiscoverFilters) => setParams(filtersToSearchParams(next), { replace: true });
 
   /** Typing is applied after a short pause, against the filters as they are then. */
