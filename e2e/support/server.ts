@@ -1,4 +1,4 @@
-import { startTestServer } from '../../apps/server/test/start-test-server.ts';
+import { startTestServer } from '../../apps/server/test/start-test-server.js';
 
 export interface TestServer {
   url: string;

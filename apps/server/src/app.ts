@@ -158,10 +158,13 @@ export async function buildApp(deps: AppDeps) {
   }
   // The SPA owns every GET path outside the API (React Router shows its own 404); the API answers JSON.
   app.setNotFoundHandler((req, reply) => {
-    if (serveSpa && req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/healthz') {
+    const pathname = req.url.split('?')[0]!;
+    // Client routes get the SPA; a missing file (e.g. an asset of an older build) is a real 404.
+    const isClientRoute = !pathname.startsWith('/api/') && pathname !== '/healthz' && !/\.[a-z0-9]+$/i.test(pathname);
+    if (serveSpa && req.method === 'GET' && isClientRoute) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
     }
-    return reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'not_found' });
+    return reply.status(404).send({ message: `Route ${req.method} ${pathname} not found`, code: 'not_found' });
   });
 
   return app;

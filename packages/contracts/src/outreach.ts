@@ -118,3 +118,16 @@ export const ZEmailSent = z.object({
   subject: z.string(),
   message: z.string(),
 });
+
+export const ZEmailRecord = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  transport: z.enum(['smtp', 'outbox']),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TEmailRecord = z.infer<typeof ZEmailRecord>;
+export const ZEmailList = z.array(ZEmailRecord);

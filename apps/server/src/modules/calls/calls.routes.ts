@@ -5,6 +5,7 @@ import {
   ZCallInitiated,
   ZCallRecord,
   ZConversationIdParams,
+  ZEmailList,
   ZEmailSend,
   ZEmailSent,
   ZErrorResponse,
@@ -87,9 +88,7 @@ export const callsRoutes: FastifyPluginAsyncZod<{ calls: CallsService; email: Em
         operationId: 'listOutreachEmails',
         tags: ['email'],
         params: ZIdParams,
-        response: {
-          200: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), body: z.string(), status: z.string(), transport: z.string(), error: z.string().nullable(), created_at: z.string() })),
-        },
+        response: { 200: ZEmailList, 404: ZErrorResponse },
       },
     },
     (req) => email.list(req.ctx, req.params.id),

@@ -61,7 +61,7 @@ describe('calls, recordings and follow-up email', () => {
 
     const after = (await t.app.inject({ url: `/api/v1/outreach/${outreachIds[0]}` })).json();
     expect(['agreed', 'negotiating', 'declined']).toContain(after.status);
-    expect(after.conversations[0]).toMatchObject({ channel: 'phone', conversation_id: started.conversation_id, status: 'done' });
+    expect(after.conversations[0]).toMatchObject({ channel: 'phone', conversation_id: started.conversation_id, status: 'completed' });
     if (after.status === 'agreed') {
       expect(after.agreed_rate).toBe(call.extracted_data.agreed_rate);
       const neg = (await t.db.query<{ n: { ceiling: number } }>('select negotiation as n from calls where id = $1', [call.id])).rows[0]!.n;

@@ -1,3 +1,4 @@
+import type { TEmailRecord } from '@inflow/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound, unprocessable } from '../../http/errors.js';
 import type { RequestContext } from '../../lib/context.js';
@@ -98,7 +99,9 @@ export function createEmailService({ db, mailer, from }: { db: Database; mailer:
         throw new AppError(502, 'email_failed', `The email could not be sent: ${(err as Error).message}`);
       }
     },
-    async list(ctx: RequestContext, outreachId: string) {
+    async list(ctx: RequestContext, outreachId: string): Promise<TEmailRecord[]> {
+      const { rows: o } = await db.query('select 1 from outreach where workspace_id = $1 and id = $2', [ctx.workspaceId, outreachId]);
+      if (!o.length) throw notFound('Outreach entry not found');
       const { rows } = await db.query<Row>(
         'select id, to_address, subject, body, status, transport, error, sent_at, created_at from emails where workspace_id = $1 and outreach_id = $2 order by created_at desc',
         [ctx.workspaceId, outreachId],
@@ -108,8 +111,8 @@ export function createEmailService({ db, mailer, from }: { db: Database; mailer:
         to: r.to_address as string,
         subject: r.subject as string,
         body: r.body as string,
-        status: r.status as string,
-        transport: r.transport as string,
+        status: r.status as TEmailRecord['status'],
+        transport: r.transport as TEmailRecord['transport'],
         error: (r.error as string | null) ?? null,
         created_at: iso(r.created_at),
       }));

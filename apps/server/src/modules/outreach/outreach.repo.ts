@@ -17,7 +17,7 @@ const SELECT = `
   join campaigns ca on ca.id = o.campaign_id
   left join lateral (
     select json_agg(x order by x.ts desc) as items from (
-      select k.status, k.started_at as ts, 'phone' as channel, 'call' as message_type, k.conversation_id from calls k where k.outreach_id = o.id
+      select case when k.status = 'done' then 'completed' else k.status end as status, k.started_at as ts, 'phone' as channel, 'call' as message_type, k.conversation_id from calls k where k.outreach_id = o.id
       union all
       select e.status, e.created_at as ts, 'email' as channel, 'follow_up_email' as message_type, null as conversation_id from emails e where e.outreach_id = o.id
     ) x

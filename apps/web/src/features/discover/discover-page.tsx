@@ -203,52 +203,61 @@ export function DiscoverPage() {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead className="w-12">
+                <TableHead className="hidden w-12 sm:table-cell">
                   <span className="sr-only">Avatar</span>
                 </TableHead>
                 <TableHead>Creator</TableHead>
-                <TableHead>Platform</TableHead>
-                <TableHead>Niche</TableHead>
-                <TableHead>Followers</TableHead>
-                <TableHead>Engagement</TableHead>
-                <TableHead>Location</TableHead>
+                <TableHead className="hidden md:table-cell">Platform</TableHead>
+                <TableHead className="hidden md:table-cell">Niche</TableHead>
+                <TableHead className="hidden sm:table-cell">Followers</TableHead>
+                <TableHead className="hidden sm:table-cell">Engagement</TableHead>
+                <TableHead className="hidden lg:table-cell">Location</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {rows.map((c) => (
                 <TableRow key={c.id}>
-                  <TableCell>
+                  <TableCell className="hidden sm:table-cell">
                     <Avatar name={c.name} src={c.profile_image} />
                   </TableCell>
                   <TableCell>
                     <p className="font-medium">{c.name}</p>
-                    <p className="text-xs text-muted-foreground">
+                    <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
                       @{c.handle}
                       {c.channel_name && c.channel_name !== c.name ? ` · ${c.channel_name}` : ''}
                     </p>
+                    {/* Small screens: the hidden columns, folded into this cell. */}
+                    <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted-foreground md:hidden">
+                      <span className="sm:hidden">{formatCompact(c.followers_count)} followers ·</span>
+                      {platformLabel(c.platform)} · {capitalize(c.niche)} · {c.country}
+                      <span className="sm:hidden">
+                        <EngagementBadge rate={c.engagement_rate} />
+                      </span>
+                    </p>
                   </TableCell>
-                  <TableCell>{platformLabel(c.platform)}</TableCell>
-                  <TableCell>
+                  <TableCell className="hidden md:table-cell">{platformLabel(c.platform)}</TableCell>
+                  <TableCell className="hidden md:table-cell">
                     <Badge tone="outline">{capitalize(c.niche)}</Badge>
                   </TableCell>
-                  <TableCell className="tabular-nums" title={formatNumber(c.followers_count)}>
+                  <TableCell className="hidden tabular-nums sm:table-cell" title={formatNumber(c.followers_count)}>
                     {formatCompact(c.followers_count)}
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="hidden sm:table-cell">
                     <EngagementBadge rate={c.engagement_rate} />
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell className="hidden whitespace-nowrap lg:table-cell">
                     {c.country}
                     <span className="text-xs text-muted-foreground"> · {c.language.toUpperCase()}</span>
                   </TableCell>
                   <TableCell>
-                    <div className="flex justify-end gap-1.5">
+                    <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
                       <Button size="sm" onClick={() => setAddFor(c)} aria-label={`Add ${c.name} to a campaign`}>
                         <Plus aria-hidden="true" /> Add
                       </Button>
                       <Button size="sm" variant="outline" onClick={() => setSimilarFor(c)} aria-label={`Find creators similar to ${c.name}`}>
-                        <UsersRound aria-hidden="true" /> Find similar
+                        <UsersRound aria-hidden="true" /> <span className="hidden sm:inline">Find similar</span>
+                        <span className="sm:hidden">Similar</span>
                       </Button>
                     </div>
                   </TableCell>

@@ -87,12 +87,12 @@ function MatchesTable({ campaignId, matches }: { campaignId: string; matches: TM
               />
             </TableHead>
             <TableHead>Influencer</TableHead>
-            <TableHead>Match Score</TableHead>
-            <TableHead>Niche</TableHead>
-            <TableHead>Followers</TableHead>
-            <TableHead>Engagement</TableHead>
-            <TableHead>Collaboration Rate</TableHead>
-            <TableHead>Detailed Scores</TableHead>
+            <TableHead className="whitespace-normal">Match Score</TableHead>
+            <TableHead className="hidden md:table-cell">Niche</TableHead>
+            <TableHead className="hidden md:table-cell">Followers</TableHead>
+            <TableHead className="hidden md:table-cell">Engagement</TableHead>
+            <TableHead className="hidden whitespace-normal md:table-cell">Collaboration Rate</TableHead>
+            <TableHead className="hidden whitespace-normal sm:table-cell">Detailed Scores</TableHead>
             <TableHead>
               <span className="sr-only">Actions</span>
             </TableHead>
@@ -107,32 +107,45 @@ function MatchesTable({ campaignId, matches }: { campaignId: string; matches: TM
                   <Checkbox aria-label={`Select ${m.influencer_name}`} checked={isSel} onCheckedChange={(v) => toggle(m.id, v === true)} />
                 </TableCell>
                 <TableCell>
-                  <div className="flex min-w-48 items-center gap-3">
-                    <Avatar name={m.influencer_name} src={m.avatar} />
+                  <div className="flex items-center gap-3 sm:min-w-48">
+                    <Avatar name={m.influencer_name} src={m.avatar} className="hidden sm:inline-flex" />
                     <div className="min-w-0">
                       <p className="font-medium">{m.influencer_name}</p>
-                      <p className="text-xs text-muted-foreground">
+                      <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
                         @{m.handle} · {platformLabel(m.platform)}
                       </p>
                       <p className="font-mono text-[10px] text-muted-foreground" title={m.id}>
                         ID: {m.id.slice(0, 8)}
                         <span className="sr-only">{m.id.slice(8)}</span>
                       </p>
+                      {/* Small screens: the hidden columns, folded into this cell. */}
+                      <div className="mt-1 flex flex-col gap-0.5 text-xs text-muted-foreground md:hidden">
+                        <span>
+                          {capitalize(m.niche)} · {formatCompact(m.followers)} followers · {formatMoney(m.collaboration_rate, m.currency)}
+                        </span>
+                        <span>
+                          <EngagementBadge rate={m.engagement} />
+                        </span>
+                        <span className="sm:hidden">
+                          Niche {Math.round(m.detailed_score_values.niche_match)} · Audience {Math.round(m.detailed_score_values.audience_match)} ·
+                          Engagement {Math.round(m.detailed_score_values.engagement_score)} · Budget fit {Math.round(m.detailed_score_values.budget_fit)}
+                        </span>
+                      </div>
                     </div>
                   </div>
                 </TableCell>
                 <TableCell>
                   <ScoreBadge score={m.match_score} label="Match score" />
                 </TableCell>
-                <TableCell>
+                <TableCell className="hidden md:table-cell">
                   <Badge tone="outline">{capitalize(m.niche)}</Badge>
                 </TableCell>
-                <TableCell className="tabular-nums">{formatCompact(m.followers)}</TableCell>
-                <TableCell>
+                <TableCell className="hidden tabular-nums md:table-cell">{formatCompact(m.followers)}</TableCell>
+                <TableCell className="hidden md:table-cell">
                   <EngagementBadge rate={m.engagement} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{formatMoney(m.collaboration_rate, m.currency)}</TableCell>
-                <TableCell>
+                <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">{formatMoney(m.collaboration_rate, m.currency)}</TableCell>
+                <TableCell className="hidden sm:table-cell">
                   <DetailedScores match={m} />
                 </TableCell>
                 <TableCell>
@@ -144,7 +157,7 @@ function MatchesTable({ campaignId, matches }: { campaignId: string; matches: TM
                     aria-label={`Contact ${m.influencer_name}`}
                   >
                     {contacting === m.id ? <Loader2 className="animate-spin" aria-hidden="true" /> : <MessageSquare aria-hidden="true" />}
-                    {contacting === m.id ? 'Opening...' : 'Contact'}
+                    <span className="hidden sm:inline">{contacting === m.id ? 'Opening...' : 'Contact'}</span>
                   </Button>
                 </TableCell>
               </TableRow>

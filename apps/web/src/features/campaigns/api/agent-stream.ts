@@ -240,20 +240,23 @@ export function useAgentStream(campaignId: string) {
     runIdRef.current = null;
     lastSeqRef.current = null;
     terminalRef.current = false;
+    const startedBefore = ctrlRef.current;
+    // The user may start a run before the history arrives; then the history must not override it.
+    const userStarted = () => ctrlRef.current !== startedBefore && ctrlRef.current !== null && !ctrlRef.current.signal.aborted;
     (async () => {
       try {
         const latest = await getLatestAgentRun(campaignId, ctrl.signal);
-        if (ctrl.signal.aborted) return;
+        if (ctrl.signal.aborted || userStarted()) return;
         if (!latest) return dispatch({ type: 'idle' });
         if (latest.state === 'running' || latest.state === 'queued') return void connect(true);
         const full = latest.events ? latest : await getAgentRun(latest.id, ctrl.signal);
-        if (ctrl.signal.aborted) return;
+        if (ctrl.signal.aborted || userStarted()) return;
         runIdRef.current = full.id;
         terminalRef.current = true;
         dispatch({ type: 'hydrate', run: full });
       } catch {
         // No run history (or the agent service is unreachable): the sheet offers to start one.
-        if (!ctrl.signal.aborted) dispatch({ type: 'idle' });
+        if (!ctrl.signal.aborted && !userStarted()) dispatch({ type: 'idle' });
       }
     })();
     return () => {

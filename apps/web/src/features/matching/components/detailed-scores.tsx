@@ -18,7 +18,7 @@ const ROWS = [
 
 export function DetailedScores({ match }: { match: TMatch }) {
   return (
-    <dl className="grid min-w-44 grid-cols-[auto_1fr_auto] items-center gap-x-2 gap-y-0.5 text-xs">
+    <dl className="grid min-w-40 grid-cols-[auto_1fr_auto] items-center gap-x-2 gap-y-0.5 text-xs">
       {ROWS.map(([key, label]) => {
         const value = match.detailed_score_values?.[key] ?? Number.parseFloat(match.detailed_scores[key]);
         const v = Number.isFinite(value) ? Math.max(0, Math.min(100, value)) : 0;

@@ -26,10 +26,10 @@ export function OutreachTable({
             <span className="sr-only">Avatar</span>
           </TableHead>
           <TableHead>Influencer</TableHead>
-          {showCampaign ? <TableHead>Campaign</TableHead> : <TableHead>Channel</TableHead>}
-          <TableHead>Status</TableHead>
-          <TableHead>Last contact</TableHead>
-          {!showCampaign && <TableHead>Agreed rate</TableHead>}
+          {showCampaign ? <TableHead className="hidden md:table-cell">Campaign</TableHead> : <TableHead className="hidden md:table-cell">Channel</TableHead>}
+          <TableHead className="hidden sm:table-cell">Status</TableHead>
+          <TableHead className="hidden md:table-cell">Last contact</TableHead>
+          {!showCampaign && <TableHead className="hidden lg:table-cell">Agreed rate</TableHead>}
           {actions && <TableHead className="text-right">Actions</TableHead>}
         </TableRow>
       </TableHeader>
@@ -50,23 +50,31 @@ export function OutreachTable({
               <p className="text-xs text-muted-foreground">
                 @{o.creator_handle} · {platformLabel(o.creator_platform)}
               </p>
+              {/* Small screens: the hidden columns, folded into this cell. */}
+              <div className="mt-1 flex flex-col items-start gap-1 text-xs text-muted-foreground md:hidden">
+                <span className="sm:hidden">
+                  <OutreachStatusBadge status={o.status} />
+                </span>
+                <span>{showCampaign ? o.campaign_name : o.creator_channel_name}</span>
+                <span>{o.last_contact ? `Last contact ${formatDateTime(o.last_contact)}` : 'Not contacted yet'}</span>
+              </div>
             </TableCell>
             {showCampaign ? (
-              <TableCell>
+              <TableCell className="hidden md:table-cell">
                 <p className="max-w-56 truncate">{o.campaign_name}</p>
                 <p className="max-w-56 truncate text-xs text-muted-foreground">{o.brand_name}</p>
               </TableCell>
             ) : (
-              <TableCell className="max-w-48 truncate">{o.creator_channel_name || '—'}</TableCell>
+              <TableCell className="hidden max-w-48 truncate md:table-cell">{o.creator_channel_name || '—'}</TableCell>
             )}
-            <TableCell>
+            <TableCell className="hidden sm:table-cell">
               <OutreachStatusBadge status={o.status} />
             </TableCell>
-            <TableCell className="whitespace-nowrap text-sm text-muted-foreground">
+            <TableCell className="hidden whitespace-nowrap text-sm text-muted-foreground md:table-cell">
               {o.last_contact ? formatDateTime(o.last_contact) : 'Not contacted yet'}
             </TableCell>
             {!showCampaign && (
-              <TableCell className="whitespace-nowrap tabular-nums">
+              <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
                 {o.agreed_rate !== null ? formatMoney(o.agreed_rate, o.currency) : '—'}
               </TableCell>
             )}
