@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { BULK_INDEX_MEMORY } from '../../db/seed/seed.js';
 import { storedVectorDimension } from '../../modules/matching/embed-records.js';
 import { vectorLiteral } from '../../modules/creators/creators.writer.js';
 import { campaignEmbeddingText, creatorEmbeddingText, type CampaignTextFields, type EmbeddingProvider } from './embeddings.js';
@@ -46,7 +47,9 @@ export async function reindexAll(db: Database, provider: EmbeddingProvider, onPr
       await db.query('update campaigns set embedding = $2::vector where id = $1', [camps[i]!.id, vectorLiteral(vectors[i])]);
     }
   }
+  await db.exec(`set maintenance_work_mem = '${BULK_INDEX_MEMORY}'`);
   await db.exec(HNSW);
+  await db.exec('reset maintenance_work_mem');
   await db.exec('analyze creators');
   return { creators: done, campaigns: camps.length, dimension: provider.dimension, resized: before !== provider.dimension };
 }
