@@ -1,7 +1,7 @@
 import type { TCallRecord } from '@inflow/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { priceRange } from '../../agent/negotiation.js';
-import { isTerminalStatus, VoiceProviderError, type CallResult, type VoiceProvider } from '../../ai/voice/voice.js';
+import { emptyExtractedData, isTerminalStatus, VoiceProviderError, type CallResult, type VoiceProvider } from '../../ai/voice/voice.js';
 import type { Database, SqlExecutor } from '../../db/client.js';
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors.js';
 import type { RequestContext } from '../../lib/context.js';
@@ -369,16 +369,7 @@ function emptyResult(status: 'failed', error: string): CallResult {
     duration_seconds: null,
     call_successful: false,
     evaluation_results: {},
-    extracted_data: {
-      interest_level: null,
-      collaboration_rate: null,
-      content_preferences: null,
-      timeline: null,
-      contact_info: null,
-      follow_up_actions: null,
-      agreed_rate: null,
-      deliverables: null,
-    },
+    extracted_data: emptyExtractedData(),
     error,
     recording_unavailable_reason: 'The call did not complete, so there is no recording.',
   };
