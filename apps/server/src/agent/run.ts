@@ -17,7 +17,7 @@ import { AppError } from '../http/errors.js';
 import type { RequestContext } from '../lib/context.js';
 import type { CallsService } from '../modules/calls/calls.service.js';
 import type { MatchingService, ScoredCreator } from '../modules/matching/matching.service.js';
-import { convertCurrency } from '../modules/matching/scoring.js';
+import { rateInCampaignCurrency } from '../modules/matching/scoring.js';
 import type { OutreachRepo } from '../modules/outreach/outreach.repo.js';
 import { priceRange } from './negotiation.js';
 import { LeaseLostError, type AgentPhase, type CampaignBudget, type NewEvent, type RunRow, type RunsRepo, type RunUpdate } from './runs.repo.js';
@@ -309,7 +309,7 @@ class RunExecution {
       name: s.creator.name,
       niche: s.creator.niche,
       followers: s.creator.followers_count,
-      typical_rate: Math.round(convertCurrency(s.creator.typical_rate, s.creator.currency, c.currency)),
+      typical_rate: Math.round(rateInCampaignCurrency(s.creator, c.currency)),
       match_score: Math.round(s.scores.match_score * 10) / 1000,
     }));
     this.checkpoint = { v: 1, plan, calls: {}, outcomes: {} };
