@@ -40,7 +40,7 @@ try {
   });
   const { rows } = await runtime.db.query<{ n: number }>('select count(*)::int as n from campaigns');
   if (rows[0]!.n === 0) await seedDemo(runtime.db, embedder, seed);
-  console.log(`Added ${added.toLocaleString()} creators in ${((performance.now() - t0) / 1000).toFixed(1)} s; the database now holds ${count.toLocaleString()} generated creators.`);
+  console.log(`Added ${added.toLocaleString()} creators in ${((performance.now() - t0) / 1000).toFixed(1)} s; the database now holds ${Math.max(count, added).toLocaleString()} creators or more (imported ones count too).`);
 } finally {
   await runtime.close();
 }
