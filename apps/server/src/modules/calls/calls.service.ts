@@ -233,6 +233,9 @@ export function createCallsService({ db, voice, recordings, log, pollIntervalMs 
         ? { ...input.negotiation, currency: o.currency as string }
         : await defaultRange(o.campaign_id as string, num(o.typical_rate), o.creator_currency as string);
 
+      if (range.ceiling <= 0) {
+        throw unprocessable(`The campaign has no budget left for ${o.name as string}: agreed deals and running calls already cover the total budget`);
+      }
       let started;
       try {
         started = await voice.startCall({

@@ -6,8 +6,6 @@ export const CREATOR_COLUMNS = `c.id, c.name, c.handle, c.channel_name, c.platfo
   c.engagement_rate, c.avg_views, c.email, c.phone, c.country, c.language, c.profile_image, c.typical_rate, c.currency,
   c.audience, c.last_active_at, c.created_at, c.updated_at`;
 
-/** Must stay identical to the expression of creators_search_trgm_idx so the index is used. */
-export const SEARCH_EXPR = `lower(c.name || ' ' || c.channel_name || ' ' || c.handle)`;
 
 type Row = Record<string, unknown>;
 
@@ -40,7 +38,8 @@ export function mapCreator(r: Row): TCreator {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-export function buildCreatorFilter(q: Omit<TCreatorListQuery, 'limit' | 'offset' | 'sort'>): { where: string; params: unknown[] } {
+/** Filters on the creators table (alias c); the name search joins creator_search (alias s). */
+export function buildCreatorFilter(q: Omit<TCreatorListQuery, 'limit' | 'offset' | 'sort'>): { where: string; params: unknown[]; from: string } {
   const conds: string[] = [];
   const params: unknown[] = [];
   const add = (sql: (p: string) => string, v: unknown) => {
@@ -54,8 +53,9 @@ export function buildCreatorFilter(q: Omit<TCreatorListQuery, 'limit' | 'offset'
   if (q.min_followers !== undefined) add((p) => `c.followers_count >= ${p}`, q.min_followers);
   if (q.max_followers !== undefined) add((p) => `c.followers_count <= ${p}`, q.max_followers);
   if (q.min_engagement !== undefined) add((p) => `c.engagement_rate >= ${p}`, q.min_engagement);
-  if (q.name) add((p) => `${SEARCH_EXPR} like ${p}`, `%${escapeLike(q.name.toLowerCase())}%`);
-  return { where: conds.length ? `where ${conds.join(' and ')}` : '', params };
+  if (q.name) add((p) => `s.search_text like ${p}`, `%${escapeLike(q.name.toLowerCase())}%`);
+  const from = q.name ? 'creators c join creator_search s on s.id = c.id' : 'creators c';
+  return { where: conds.length ? `where ${conds.join(' and ')}` : '', params, from };
 }
 
 const ORDER: Record<TCreatorListQuery['sort'], string> = {
@@ -68,16 +68,33 @@ const ORDER: Record<TCreatorListQuery['sort'], string> = {
 export function createCreatorsRepo(db: SqlExecutor) {
   return {
     async list(q: TCreatorListQuery): Promise<{ creators: TCreator[]; total: number }> {
-      const { where, params } = buildCreatorFilter(q);
+      const { where, params, from } = buildCreatorFilter(q);
       const n = params.length;
-      const [page, count] = await Promise.all([
-        db.query<Row>(
-          `select ${CREATOR_COLUMNS} from creators c ${where} order by ${ORDER[q.sort]} limit $${n + 1} offset $${n + 2}`,
-          [...params, q.limit, q.offset],
-        ),
-        db.query<{ total: number }>(`select count(*)::int as total from creators c ${where}`, params),
-      ]);
-      return { creators: page.rows.map(mapCreator), total: count.rows[0]?.total ?? 0 };
+      const page = [...params, q.limit, q.offset];
+      const count = async () => (await db.query<{ total: number }>(`select count(*)::int as total from ${from} ${where}`, params)).rows[0]?.total ?? 0;
+      const onlyName = q.name && !q.platform && !q.niche && !q.country && !q.language && q.min_followers === undefined && q.max_followers === undefined && q.min_engagement === undefined;
+      if (onlyName && q.sort === 'followers') {
+        // The whole search runs on the narrow creator_search table (trigram bitmap scan, counted in the same pass);
+        // only the page's rows are read from creators.
+        const { rows } = await db.query<Row>(
+          `with m as (
+             select s.id, s.followers_count, count(*) over ()::int as total from creator_search s
+             where s.search_text like $1 order by s.followers_count desc, s.id limit $2 offset $3)
+           select ${CREATOR_COLUMNS}, m.total from m join creators c on c.id = m.id order by m.followers_count desc, m.id`,
+          page,
+        );
+        return { creators: rows.map(mapCreator), total: rows[0] ? (rows[0].total as number) : q.offset > 0 ? await count() : 0 };
+      }
+      if (q.name) {
+        const { rows } = await db.query<Row>(
+          `select ${CREATOR_COLUMNS}, count(*) over ()::int as total from ${from} ${where} order by ${ORDER[q.sort]} limit $${n + 1} offset $${n + 2}`,
+          page,
+        );
+        return { creators: rows.map(mapCreator), total: rows[0] ? (rows[0].total as number) : q.offset > 0 ? await count() : 0 };
+      }
+      // Filters walk a sort index and stop after one page; the count is an index-only scan of the same index.
+      const { rows } = await db.query<Row>(`select ${CREATOR_COLUMNS} from ${from} ${where} order by ${ORDER[q.sort]} limit $${n + 1} offset $${n + 2}`, page);
+      return { creators: rows.map(mapCreator), total: await count() };
     },
 
     async get(id: string): Promise<TCreator | null> {

@@ -60,6 +60,23 @@ describe('creators API', () => {
     expect(none.total).toBe(0);
   });
 
+  it('combines the name search with filters and other sorts', async () => {
+    const { rows } = await t.db.query<{ name: string; platform: string }>('select name, platform from creators order by followers_count desc limit 1');
+    const term = rows[0]!.name.split(' ')[0]!.slice(0, 4);
+    const body = (await t.app.inject({ url: `/api/v1/creators/?name=${encodeURIComponent(term)}&platform=${rows[0]!.platform}&sort=engagement&limit=100` })).json();
+    const { rows: truth } = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from creators where platform = $1 and lower(name || ' ' || channel_name || ' ' || handle) like $2`,
+      [rows[0]!.platform, `%${term.toLowerCase()}%`],
+    );
+    expect(body.total).toBe(truth[0]!.n);
+    expect(body.total).toBeGreaterThan(0);
+    const er = body.creators.map((c: { engagement_rate: number }) => c.engagement_rate);
+    expect([...er].sort((a, b) => b - a)).toEqual(er);
+    const beyond = (await t.app.inject({ url: `/api/v1/creators/?name=${encodeURIComponent(term)}&offset=5000` })).json();
+    expect(beyond.creators).toEqual([]);
+    expect(beyond.total).toBeGreaterThan(0);
+  });
+
   it('pages with limit and offset', async () => {
     const a = (await t.app.inject({ url: '/api/v1/creators/?limit=10&offset=0' })).json();
     const b = (await t.app.inject({ url: '/api/v1/creators/?limit=10&offset=10' })).json();
@@ -115,6 +132,13 @@ describe('creators API', () => {
       expect(again).toMatchObject({ inserted: 0, updated: r1.total_rows, rejected: [] });
       const { rows } = await t.db.query<{ n: number }>('select count(*)::int as n from creators where embedding is null');
       expect(rows[0]!.n).toBe(0);
+      // Imported creators are searchable at once, and a rename is searchable under the new name only.
+      const { rows: imported } = await t.db.query<{ id: string; handle: string; platform: string }>('select id, handle, platform from creators order by created_at desc limit 1');
+      const found = (await t.app.inject({ url: `/api/v1/creators/?name=${encodeURIComponent(imported[0]!.handle)}` })).json();
+      expect(found.creators.map((c: { id: string }) => c.id)).toContain(imported[0]!.id);
+      await t.db.query(`update creators set name = 'Zzyzx Quillfeather' where id = $1`, [imported[0]!.id]);
+      const renamed = (await t.app.inject({ url: '/api/v1/creators/?name=zzyzx%20quill' })).json();
+      expect(renamed.creators.map((c: { id: string }) => c.id)).toEqual([imported[0]!.id]);
     });
 
     it('reports each broken row with its line and reason, importing the rest', async () => {

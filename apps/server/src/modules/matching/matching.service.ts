@@ -10,7 +10,7 @@ import type { RecordEmbedder } from './embed-records.js';
 import { DEFAULT_WEIGHTS, buildMatchContext, followerTier, rateInCampaignCurrency, scoreCreator, type ScoreWeights } from './scoring.js';
 
 /** How many nearest neighbours the vector index returns before scoring; more costs latency, fewer costs recall. */
-const VECTOR_CANDIDATES = 300;
+export const VECTOR_CANDIDATES = 300;
 /** Creators of the campaign's niche added to the pool, so a weak text never hides the obvious fits. */
 const NICHE_CANDIDATES = 200;
 const PEER_STATS_TTL_MS = 10 * 60 * 1000;

@@ -1,0 +1,11 @@
+import { pino } from 'pino';
+import { loadConfig } from '../apps/server/src/config.js';
+import { startRuntime } from '../apps/server/src/runtime.js';
+import { benchDir } from './db-bench.js';
+const rt = await startRuntime(loadConfig({ ...process.env, DATA_DIR: benchDir(1000000), SEED_CREATORS: '0', DATABASE_URL: '' }), pino({ level: 'silent' }), { seed: false });
+const db = rt.db;
+const { rows } = await db.query<{ e: string }>('select embedding::text as e from campaigns limit 1');
+const ex = await db.query<{ 'QUERY PLAN': string }>(`explain analyze select id, 1 - (c.embedding <=> $1::vector) from creators c where c.niche = 'fitness' and c.embedding is not null order by c.followers_count desc limit 200`, [rows[0]!.e]);
+console.log(ex.rows.map((r) => r['QUERY PLAN']).join('\n'));
+const s = await db.query(`show shared_buffers`); console.log(s.rows);
+await rt.close();

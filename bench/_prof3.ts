@@ -1,0 +1,17 @@
+import { pino } from 'pino';
+import { loadConfig } from '../apps/server/src/config.js';
+import { startRuntime } from '../apps/server/src/runtime.js';
+import { benchDir } from './db-bench.js';
+import { time, ms } from './lib.js';
+const rt = await startRuntime(loadConfig({ ...process.env, DATA_DIR: benchDir(1000000), SEED_CREATORS: '0', DATABASE_URL: '' }), pino({ level: 'silent' }), { seed: false });
+const db = rt.db;
+const { rows: nameRows } = await db.query<{ name: string }>('select name from creators order by id limit 200');
+const terms = nameRows.map((r) => r.name.split(' ')[0]!.slice(0, 5).toLowerCase()).filter((t) => t.length >= 3);
+let t0 = performance.now();
+await db.exec(`drop table if exists _cs; create table _cs as select id, followers_count, lower(name || ' ' || channel_name || ' ' || handle) as txt from creators; create index on _cs using gin (txt gin_trgm_ops);`); await db.exec('vacuum analyze _cs');
+console.log('built', ((performance.now() - t0) / 1000).toFixed(1), 's');
+const a = await time((i) => db.query(`select c.id, count(*) over ()::int from creators c where lower(c.name || ' ' || c.channel_name || ' ' || c.handle) like $1 order by followers_count desc, id limit 40`, [`%${terms[i % terms.length]}%`]), 60, 5);
+const b = await time((i) => db.query(`with m as (select id, followers_count, count(*) over ()::int as total from _cs where txt like $1 order by followers_count desc, id limit 40) select c.id, m.total from m join creators c on c.id = m.id order by m.followers_count desc, m.id`, [`%${terms[i % terms.length]}%`]), 60, 5);
+console.log('wide', ms(a.median), ms(a.p95), 'narrow', ms(b.median), ms(b.p95));
+await db.exec('drop table _cs');
+await rt.close();
