@@ -11,6 +11,11 @@ $$;
 CREATE TRIGGER creators_search_sync AFTER INSERT OR UPDATE OF name, channel_name, handle, followers_count ON creators
   FOR EACH ROW EXECUTE FUNCTION creator_search_sync();
 --> statement-breakpoint
+-- Backfill without the trigram index, then build it once (much faster on a large directory).
+DROP INDEX IF EXISTS "creator_search_trgm_idx";
+--> statement-breakpoint
 INSERT INTO creator_search (id, followers_count, search_text)
 SELECT id, followers_count, lower(name || ' ' || channel_name || ' ' || handle) FROM creators
 ON CONFLICT (id) DO NOTHING;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "creator_search_trgm_idx" ON "creator_search" USING gin ("search_text" gin_trgm_ops);
