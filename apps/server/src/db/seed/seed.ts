@@ -1,5 +1,5 @@
 import type { Database, SqlExecutor } from '../client.js';
-import { DEFAULT_WORKSPACE_ID } from '../schema.js';
+import { DEFAULT_WORKSPACE_ID, HNSW_EF_CONSTRUCTION, HNSW_M } from '../schema.js';
 import type { RecordEmbedder } from '../../modules/matching/embed-records.js';
 import { insertCreators, vectorLiteral } from '../../modules/creators/creators.writer.js';
 import { generateCreators } from './creators-generator.js';
@@ -9,7 +9,7 @@ export const DEFAULT_SEED = 42;
 
 /** Indexes that are faster to build once after a bulk load than to maintain row by row. */
 const BULK_INDEXES: Record<string, string> = {
-  creators_embedding_hnsw_idx: 'create index if not exists creators_embedding_hnsw_idx on creators using hnsw (embedding vector_cosine_ops)',
+  creators_embedding_hnsw_idx: `create index if not exists creators_embedding_hnsw_idx on creators using hnsw (embedding vector_cosine_ops) with (m = ${HNSW_M}, ef_construction = ${HNSW_EF_CONSTRUCTION})`,
   creator_search_trgm_idx: 'create index if not exists creator_search_trgm_idx on creator_search using gin (search_text gin_trgm_ops)',
 };
 
