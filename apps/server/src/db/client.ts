@@ -29,12 +29,18 @@ export interface Database extends SqlExecutor {
   /** Runs fn in one transaction: all of its writes land, or none. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
+  /** Runs fn while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite is single-process already). */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Set for PostgreSQL: lets the job queue use its own pool. */
   readonly connectionString?: string;
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Advisory lock keys of start-up steps that only one process may run at a time. */
+export const LOCK_MIGRATE = 727274;
+export const LOCK_SEED = 727275;
 
 export class DataDirLockedError extends Error {
   constructor(dir: string) {
@@ -74,6 +80,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     dataPath = path.join(dir, 'pgdata');
   }
   const client = await PGlite.create({ dataDir: dataPath, extensions: { vector, pg_trgm } });
+  const locks = new Map<number, Promise<unknown>>();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -101,6 +108,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     },
+    // The data folder lock keeps other processes out; within this one, callers of a key take turns.
+    withLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+      const prev = locks.get(key) ?? Promise.resolve();
+      const run = prev.then(fn, fn);
+      locks.set(key, run.catch(() => undefined));
+      return run;
+    },
     async close() {
       await client.close();
       await release?.();
@@ -114,6 +128,17 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // A session-level advisory lock held on one dedicated connection while fn uses the pool.
+  const withLock = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
+    const c = await pool.connect();
+    try {
+      await c.query('select pg_advisory_lock($1)', [key]);
+      return await fn();
+    } finally {
+      await c.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+      c.release();
+    }
+  };
   return {
     kind: 'postgres',
     db,
@@ -149,15 +174,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
     async migrate() {
       // Several API and worker processes may start at once: one migrates, the others wait.
-      const c = await pool.connect();
-      try {
-        await c.query('select pg_advisory_lock(727274)');
-        await migratePg(drizzlePg(c), { migrationsFolder: MIGRATIONS_FOLDER });
-      } finally {
-        await c.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-        c.release();
-      }
+      await withLock(LOCK_MIGRATE, () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }));
     },
+    withLock,
     async close() {
       await pool.end();
     },

@@ -1,4 +1,4 @@
-import type { Database, SqlExecutor } from '../client.js';
+import { LOCK_SEED, type Database, type SqlExecutor } from '../client.js';
 import { DEFAULT_WORKSPACE_ID, HNSW_EF_CONSTRUCTION, HNSW_M } from '../schema.js';
 import type { RecordEmbedder } from '../../modules/matching/embed-records.js';
 import { insertCreators, vectorLiteral } from '../../modules/creators/creators.writer.js';
@@ -145,11 +145,14 @@ async function seedOutreach(tx: SqlExecutor, campaignId: string, niche: string, 
 
 /** First start: fills an empty database. Returns what it added, or null when there was data already. */
 export async function seedIfEmpty(db: Database, embedder: RecordEmbedder, opts: { creators: number }) {
-  const { rows } = await db.query<{ creators: number; campaigns: number }>(
-    'select (select count(*)::int from creators) as creators, (select count(*)::int from campaigns) as campaigns',
-  );
-  if (rows[0]!.creators > 0 || rows[0]!.campaigns > 0) return null;
-  const creators = await seedCreators(db, embedder, { count: opts.creators });
-  const demo = await seedDemo(db, embedder);
-  return { creators, ...demo };
+  // Several API processes may start on one empty PostgreSQL: one seeds, the others then find data.
+  return db.withLock(LOCK_SEED, async () => {
+    const { rows } = await db.query<{ creators: number; campaigns: number }>(
+      'select (select count(*)::int from creators) as creators, (select count(*)::int from campaigns) as campaigns',
+    );
+    if (rows[0]!.creators > 0 || rows[0]!.campaigns > 0) return null;
+    const creators = await seedCreators(db, embedder, { count: opts.creators });
+    const demo = await seedDemo(db, embedder);
+    return { creators, ...demo };
+  });
 }
