@@ -15,7 +15,7 @@ import { isApiError, isNotFound } from '@/lib/api-client';
 import { capitalize, formatCompact, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { useCampaign } from './api/get-campaign';
 import { useUpdateCampaign } from './api/update-campaign';
-import { useRunSimilarity } from './api/run-similarity';
+import { useRunSimilarity } from '@/lib/run-similarity';
 import { useAgentStream } from './api/agent-stream';
 import { CopilotDialog } from './components/copilot-dialog';
 import { AgentLogsSheet } from './components/agent-logs-sheet';

@@ -15,7 +15,7 @@ import { ScoreBadge, EngagementBadge } from '@/components/score-badge';
 import { capitalize, formatCompact, formatDateTime, formatMoney, plural } from '@/lib/format';
 import { platformLabel } from '@/lib/constants';
 import { useSimilarity } from './api/get-similarity';
-import { useRunSimilarity } from './api/run-similarity';
+import { useRunSimilarity } from '@/lib/run-similarity';
 import { useBulkOutreach } from './api/bulk-outreach';
 import { useCreateOutreach } from './api/create-outreach';
 import { useCampaign } from './api/get-campaign';

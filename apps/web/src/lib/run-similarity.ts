@@ -1,3 +1,4 @@
+// Shared by the campaign detail page (AI Influencer Match) and the Similar influencers page (Run match again).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSimilarityResponse } from '@inflow/contracts';
 import { apiRequest } from '@/lib/api-client';
