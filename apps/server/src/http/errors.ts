@@ -19,6 +19,13 @@ export const conflict = (message: string, details?: unknown) => new AppError(409
 export const badRequest = (message: string, details?: unknown) => new AppError(400, 'bad_request', message, details);
 export const unprocessable = (message: string, details?: unknown) => new AppError(422, 'unprocessable', message, details);
 
+/** PostgreSQL error codes that mean the request referred to something wrong, not that the server failed. */
+const PG_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  '23503': { status: 422, code: 'unknown_reference', message: 'The request refers to a record that does not exist' },
+  '23505': { status: 409, code: 'conflict', message: 'A record with the same unique value already exists' },
+  '22003': { status: 400, code: 'out_of_range', message: 'A number in the request is out of range' },
+};
+
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -33,6 +40,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ message: err.message, code: err.code, details: err.details });
+    }
+    // Constraint errors a client's input can cause (e.g. a brand_id that does not exist): never a 500.
+    const pg = PG_CLIENT_ERRORS[(err as { code?: string }).code ?? ''];
+    if (pg) {
+      const detail = (err as { detail?: string }).detail;
+      return reply.status(pg.status).send({ message: detail ? `${pg.message}: ${detail}` : pg.message, code: pg.code });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');

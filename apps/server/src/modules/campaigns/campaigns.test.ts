@@ -128,3 +128,21 @@ describe('campaigns API', () => {
     expect(doc.paths['/api/v1/campaigns/{id}'].get.operationId).toBe('getCampaign');
   });
 });
+
+describe('campaigns API, references', () => {
+  it('answers 422, not 500, for a brand or product that does not exist, and writes nothing', async () => {
+    const t = await buildTestApp();
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/campaigns/',
+        payload: { ...valid, brand_id: '5b0e3c1c-7d4e-4a8e-9a40-2f1f7f6b2a11' },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('unknown_reference');
+      expect((await t.db.query<{ n: number }>('select count(*)::int as n from campaigns')).rows[0]!.n).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
