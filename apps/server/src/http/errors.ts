@@ -24,6 +24,10 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; code: string; message: 
   '23503': { status: 422, code: 'unknown_reference', message: 'The request refers to a record that does not exist' },
   '23505': { status: 409, code: 'conflict', message: 'A record with the same unique value already exists' },
   '22003': { status: 400, code: 'out_of_range', message: 'A number in the request is out of range' },
+  '22021': { status: 400, code: 'invalid_text', message: 'The request contains characters that cannot be stored (e.g. a NUL character)' },
+  '22P05': { status: 400, code: 'invalid_text', message: 'The request contains characters that cannot be stored' },
+  '22P02': { status: 400, code: 'invalid_text', message: 'A value in the request has the wrong form' },
+  '54000': { status: 400, code: 'too_large', message: 'A value in the request is too large to index' },
 };
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
