@@ -12,7 +12,7 @@ import { createLocalEmbeddings } from '../src/ai/embeddings/local.js';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedCreators, seedDemo } from '../src/db/seed/seed.js';
-import { createRecordEmbedder } from '../src/modules/matching/embed-records.js';
+import { createRecordEmbedder, type RecordEmbedder } from '../src/modules/matching/embed-records.js';
 
 /**
  * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh database on the
@@ -54,25 +54,35 @@ export interface TestAppOptions {
   deps?: Partial<AppDeps>;
 }
 
-export async function buildTestApp(opts: TestAppOptions = {}) {
-  const db = await createTestDatabase();
-  const embedder = await createRecordEmbedder(db, createLocalEmbeddings());
-  if (opts.creators) await seedCreators(db, embedder, { count: opts.creators });
-  if (opts.demo) await seedDemo(db, embedder);
-  const recordingsDir = mkdtempSync(path.join(tmpdir(), 'inflow-recordings-'));
-  const voice = opts.deps?.voice ?? createSimulatedVoice({ timeScale: 0.05, tts: createEspeakTts() });
+/** The app on an existing database with the offline providers tests use (also what a restart test rebuilds). */
+export async function buildAppOn(
+  db: Database,
+  embedder: RecordEmbedder,
+  opts: { recordingsDir: string; timeScale?: number; deps?: Partial<AppDeps> },
+) {
+  const voice = opts.deps?.voice ?? createSimulatedVoice({ timeScale: opts.timeScale ?? 0.05, tts: createEspeakTts() });
   const app = await buildApp({
     db,
     embedder,
     llm: createLocalLlm(),
     voice,
-    recordings: createLocalRecordingStore(recordingsDir),
+    recordings: createLocalRecordingStore(opts.recordingsDir),
     mailer: createOutboxMailer(),
     logger: false,
     webDist: null,
     callPollIntervalMs: 50,
     ...opts.deps,
   });
+  return { app, voice };
+}
+
+export async function buildTestApp(opts: TestAppOptions = {}) {
+  const db = await createTestDatabase();
+  const embedder = await createRecordEmbedder(db, createLocalEmbeddings());
+  if (opts.creators) await seedCreators(db, embedder, { count: opts.creators });
+  if (opts.demo) await seedDemo(db, embedder);
+  const recordingsDir = mkdtempSync(path.join(tmpdir(), 'inflow-recordings-'));
+  const { app, voice } = await buildAppOn(db, embedder, { recordingsDir, deps: opts.deps });
   await app.ready();
   return {
     app,

@@ -4,35 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TAgentEvent, TAgentRun } from '@inflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/helpers.js';
+import { buildAppOn, createTestDatabase } from '../../test/helpers.js';
 import { createLocalEmbeddings } from '../ai/embeddings/local.js';
-import { createLocalLlm } from '../ai/llm/local.js';
-import { createSimulatedVoice } from '../ai/voice/simulated.js';
-import { createEspeakTts } from '../ai/voice/tts.js';
-import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { DEFAULT_WORKSPACE_ID } from '../db/schema.js';
 import { seedCreators, seedDemo } from '../db/seed/seed.js';
-import { createOutboxMailer } from '../modules/email/mailer.js';
 import { createRecordEmbedder, type RecordEmbedder } from '../modules/matching/embed-records.js';
-import { createLocalRecordingStore } from '../storage/recordings.js';
 import { readSse } from './sse-client.js';
 
 /** One server process on a shared database: closing it and building another is a restart. */
 async function startServer(db: Database, embedder: RecordEmbedder, recordingsDir: string, timeScale: number, agentWorker = true) {
-  const voice = createSimulatedVoice({ timeScale, tts: createEspeakTts() });
-  const app = await buildApp({
-    db,
-    embedder,
-    llm: createLocalLlm(),
-    voice,
-    recordings: createLocalRecordingStore(recordingsDir),
-    mailer: createOutboxMailer(),
-    logger: false,
-    webDist: null,
-    callPollIntervalMs: 50,
-    agentWorker,
-  });
+  const { app, voice } = await buildAppOn(db, embedder, { recordingsDir, timeScale, deps: { agentWorker } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

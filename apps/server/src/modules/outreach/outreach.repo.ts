@@ -89,6 +89,13 @@ export function createOutreachRepo(db: SqlExecutor) {
       const { rows } = await tx.query<Row>(`${SELECT} where o.workspace_id = $1 and o.id = $2`, [workspaceId, id]);
       return rows[0] ? mapOutreach(rows[0]) : null;
     },
+    /** Several entries in one query, in the order of ids. */
+    async getMany(workspaceId: string, ids: string[]): Promise<TOutreach[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await db.query<Row>(`${SELECT} where o.workspace_id = $1 and o.id = any($2::uuid[])`, [workspaceId, ids]);
+      const byId = new Map(rows.map((r) => [r.id as string, mapOutreach(r)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
     /** Creates the entries that don't exist yet; returns each pair's id and whether it was new. */
     async ensure(workspaceId: string, campaignId: string, creatorIds: string[], tx: SqlExecutor = db): Promise<{ id: string; creator_id: string; created: boolean }[]> {
       const { rows: inserted } = await tx.query<{ id: string; creator_id: string }>(

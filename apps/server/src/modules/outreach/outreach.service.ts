@@ -31,7 +31,7 @@ export function createOutreachService({ db }: { db: Database }) {
     await assertCampaign(ctx, campaignId);
     await assertCreators(unique);
     const ids = await db.transaction((tx) => repo.ensure(ctx.workspaceId, campaignId, unique, tx));
-    const entries = await Promise.all(ids.map((r) => get(ctx, r.id)));
+    const entries = await repo.getMany(ctx.workspaceId, ids.map((r) => r.id));
     return { created: ids.filter((r) => r.created).length, existing: ids.filter((r) => !r.created).length, entries, ids };
   }
 
