@@ -1,6 +1,7 @@
 import type { TCampaign, TCampaignCreate, TCampaignUpdate } from '@inflow/contracts';
 import type { SqlExecutor } from '../../db/client.js';
 import { iso, num, round } from '../../lib/rows.js';
+import { vectorLiteral } from '../creators/creators.writer.js';
 
 /** Outreach outcomes that mean the creator answered (a call they picked up, or a reply). */
 export const RESPONDED_STATUSES = ['in_discussion', 'negotiating', 'agreed', 'declined'] as const;
@@ -134,7 +135,7 @@ export function createCampaignsRepo(db: SqlExecutor) {
     },
 
     async setEmbedding(id: string, embedding: number[], tx: SqlExecutor = db): Promise<void> {
-      await tx.query('update campaigns set embedding = $2::vector where id = $1', [id, `[${embedding.join(',')}]`]);
+      await tx.query('update campaigns set embedding = $2::vector where id = $1', [id, vectorLiteral(embedding)]);
     },
   };
 }

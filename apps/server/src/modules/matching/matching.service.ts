@@ -55,19 +55,19 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
     return medians;
   }
 
-  async function campaignVector(c: TCampaign): Promise<number[]> {
+  /** The campaign's vector as pgvector text (it goes straight back into the query); embedded on first use. */
+  async function campaignVector(c: TCampaign): Promise<string> {
     const { rows } = await db.query<{ e: string | null }>('select embedding::text as e from campaigns where id = $1', [c.id]);
-    if (rows[0]?.e) return JSON.parse(rows[0].e) as number[];
+    if (rows[0]?.e) return rows[0].e;
     const v = await embedder.embedCampaign(c);
     if (!v) {
       throw new AppError(503, 'embeddings_unavailable', 'Matching is unavailable until the creator vectors are rebuilt (run `npm run reindex`).');
     }
     await campaigns.setEmbedding(c.id, v);
-    return v;
+    return vectorLiteral(v)!;
   }
 
-  async function candidates(tx: SqlExecutor, c: TCampaign, vector: number[], exclude: string[]): Promise<{ creator: TCreator; similarity: number }[]> {
-    const q = vectorLiteral(vector);
+  async function candidates(tx: SqlExecutor, c: TCampaign, q: string, exclude: string[]): Promise<{ creator: TCreator; similarity: number }[]> {
     // ef_search must cover the candidate count, or the HNSW scan stops early.
     await tx.exec(`set local hnsw.ef_search = ${VECTOR_CANDIDATES}`);
     const byVector = await tx.query<Row>(
