@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { BULK_INDEX_MEMORY } from '../../db/seed/seed.js';
 import { HNSW_EF_CONSTRUCTION, HNSW_M } from '../../db/schema.js';
 import { storedVectorDimension } from '../../modules/matching/embed-records.js';
-import { vectorLiteral } from '../../modules/creators/creators.writer.js';
+import { vectorLiteral } from '../../db/vector.js';
 import { campaignEmbeddingText, creatorEmbeddingText, type CampaignTextFields, type EmbeddingProvider } from './embeddings.js';
 
 const HNSW = `create index if not exists creators_embedding_hnsw_idx on creators using hnsw (embedding vector_cosine_ops) with (m = ${HNSW_M}, ef_construction = ${HNSW_EF_CONSTRUCTION})`;

@@ -1,7 +1,8 @@
 import { LOCK_SEED, type Database, type SqlExecutor } from '../client.js';
 import { DEFAULT_WORKSPACE_ID, HNSW_EF_CONSTRUCTION, HNSW_M } from '../schema.js';
 import type { RecordEmbedder } from '../../modules/matching/embed-records.js';
-import { insertCreators, vectorLiteral } from '../../modules/creators/creators.writer.js';
+import { insertCreators } from '../../modules/creators/creators.writer.js';
+import { vectorLiteral } from '../vector.js';
 import { generateCreators } from './creators-generator.js';
 import { demoData } from './demo-data.js';
 

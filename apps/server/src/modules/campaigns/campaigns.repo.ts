@@ -1,7 +1,7 @@
 import type { TCampaign, TCampaignCreate, TCampaignUpdate } from '@inflow/contracts';
 import type { SqlExecutor } from '../../db/client.js';
 import { iso, num, round } from '../../lib/rows.js';
-import { vectorLiteral } from '../creators/creators.writer.js';
+import { vectorLiteral } from '../../db/vector.js';
 
 /** Outreach outcomes that mean the creator answered (a call they picked up, or a reply). */
 export const RESPONDED_STATUSES = ['in_discussion', 'negotiating', 'agreed', 'declined'] as const;

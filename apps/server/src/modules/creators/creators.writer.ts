@@ -1,5 +1,6 @@
 import type { TAudience, TCreatorInputParsed } from '@inflow/contracts';
 import type { SqlExecutor } from '../../db/client.js';
+import { vectorLiteral } from '../../db/vector.js';
 
 export interface CreatorWrite extends TCreatorInputParsed {
   audience: TAudience;
@@ -30,7 +31,6 @@ const COLS = [
   'embedding',
 ] as const;
 
-export const vectorLiteral = (v: number[] | null | undefined) => (v ? `[${v.join(',')}]` : null);
 
 function values(c: CreatorWrite): unknown[] {
   return [

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../lib/context.js';
 import { round } from '../../lib/rows.js';
 import { createCampaignsRepo } from '../campaigns/campaigns.repo.js';
 import { CREATOR_COLUMNS, mapCreator } from '../creators/creators.repo.js';
-import { vectorLiteral } from '../creators/creators.writer.js';
+import { vectorLiteral } from '../../db/vector.js';
 import type { RecordEmbedder } from './embed-records.js';
 import { DEFAULT_WEIGHTS, buildMatchContext, followerTier, rateInCampaignCurrency, scoreCreator, type ScoreWeights } from './scoring.js';
 
