@@ -90,12 +90,11 @@ export function createCallsService({ db, voice, recordings, log, pollIntervalMs 
   }
 
   async function defaultRange(campaignId: string, creatorRate: number, creatorCurrency: string): Promise<NegotiationRange & { currency: string }> {
-    const { rows } = await db.query<{ total_budget: number; planned_creators: number; currency: string; committed: number; open: number }>(
+    const { rows } = await db.query<{ total_budget: number; planned_creators: number; currency: string; committed: number }>(
       `select c.total_budget, c.planned_creators, c.currency,
               coalesce((select sum(agreed_rate) from outreach where campaign_id = c.id and status = 'agreed'), 0)::float8
                 + coalesce((select sum((k.negotiation->>'ceiling')::float8) from calls k join outreach o on o.id = k.outreach_id
-                            where o.campaign_id = c.id and k.status in ('initiated','in-progress','processing')), 0)::float8 as committed,
-              (select count(*) from outreach where campaign_id = c.id and status <> 'agreed')::int as open
+                            where o.campaign_id = c.id and k.status in ('initiated','in-progress','processing')), 0)::float8 as committed
        from campaigns c where c.id = $1`,
       [campaignId],
     );
