@@ -27,6 +27,8 @@ interface ServerInfo {
   copies: string[];
   /** The campaign the fan-out run is started on. */
   fanout: string;
+  /** The owner API key of the bench server. */
+  apiKey: string;
 }
 
 /** Child process: a server on an in-memory database with generated creators and short simulated calls. */
@@ -50,6 +52,7 @@ async function serve() {
   );
   const info: ServerInfo = {
     base: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`,
+    apiKey: t.owner.apiKey,
     copies: copies.map((c) => c.id),
     fanout: tmpl[0]!.id,
   };
@@ -86,23 +89,31 @@ function startServer(): Promise<{ info: ServerInfo; stop(): Promise<void> }> {
 
 export async function benchAgentStream(): Promise<{ rows: Record<string, string | number>[] }> {
   const server = await startServer();
-  const { base, copies, fanout } = server.info;
+  const { base, copies, fanout, apiKey } = server.info;
   const rows: Record<string, string | number>[] = [];
-  const streamUrl = (id: string, q: string) => `${base}/api/campaign-trigger/trigger/${id}/stream?${q}`;
+  const headers = { authorization: `Bearer ${apiKey}` };
+  const streamUrl = (id: string) => `${base}/api/campaign-trigger/trigger/${id}/stream`;
+  /** Runs start with POST; the stream attaches to them. */
+  const trigger = async (id: string, q: string) => {
+    const res = await fetch(`${base}/api/campaign-trigger/trigger/${id}?${q}`, { method: 'POST', headers });
+    if (res.status !== 201) throw new Error(`trigger: HTTP ${res.status} ${await res.text()}`);
+  };
   const waitForEnd = async (runId: string): Promise<TAgentRun> => {
     for (;;) {
-      const run = (await (await fetch(`${base}/api/campaign-trigger/runs/${runId}`)).json()) as TAgentRun;
+      const run = (await (await fetch(`${base}/api/campaign-trigger/runs/${runId}`, { headers })).json()) as TAgentRun;
       if (run.state === 'completed' || run.state === 'failed') return run;
       await new Promise((r) => setTimeout(r, 50));
     }
   };
   try {
-    // 1. Time to first event: request sent -> first `data:` line parsed, for a new run each time.
+    // 1. Time to first event: POST /trigger sent -> the run's first `data:` line parsed from its stream, a new run each time.
     const firsts: number[] = [];
     for (let i = 0; i < copies.length; i++) {
       const t0 = performance.now();
       let at = 0;
-      const res = await readSse<TAgentEvent>(streamUrl(copies[i]!, 'max_creators=1'), {
+      await trigger(copies[i]!, 'max_creators=1');
+      const res = await readSse<TAgentEvent>(streamUrl(copies[i]!), {
+        headers,
         until: (ev) => {
           at = performance.now();
           return ev.length >= 1;
@@ -121,13 +132,15 @@ export async function benchAgentStream(): Promise<{ rows: Record<string, string 
       result: percentile(firsts, 95) < 100 ? 'ok (p95 < 100 ms)' : 'p95 over the 100 ms target',
     });
 
-    // 2. Fan-out: 200 clients on one run, connected at once (the first starts it, the others attach).
+    // 2. Fan-out: 200 clients on one run, connected at once once it has started.
+    await trigger(fanout, 'max_creators=5');
     const clients = await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
         const t0 = performance.now();
         let first = 0;
         let finalAt = 0;
-        const res = await readSse<TAgentEvent>(streamUrl(fanout, 'max_creators=5'), {
+        const res = await readSse<TAgentEvent>(streamUrl(fanout), {
+          headers,
           onEvent: (e) => {
             first ||= performance.now() - t0;
             if (e.status === 'completed' || e.status === 'failed') finalAt = Date.now();

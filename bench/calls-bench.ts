@@ -33,7 +33,7 @@ export async function benchCalls() {
     // More entries than the bulk endpoint takes at once.
     const ids: string[] = [];
     for (let i = 0; i < creators.length; i += 100) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/v1/outreach/bulk', payload: { campaign_id: camp[0]!.id, creator_ids: creators.slice(i, i + 100).map((c) => c.id) } });
+      const r = await t.api.inject({ method: 'POST', url: '/api/v1/outreach/bulk', payload: { campaign_id: camp[0]!.id, creator_ids: creators.slice(i, i + 100).map((c) => c.id) } });
       ids.push(...r.json().entries.map((e: { id: string }) => e.id));
     }
     let next = 0;
@@ -45,7 +45,7 @@ export async function benchCalls() {
       const latencies = await Promise.all(
         batch.map(async (id) => {
           const t0 = performance.now();
-          const res = await t.app.inject({ method: 'POST', url: '/api/v1/outreach/call/initiate', payload: { outreach_id: id } });
+          const res = await t.api.inject({ method: 'POST', url: '/api/v1/outreach/call/initiate', payload: { outreach_id: id } });
           if (res.statusCode !== 200) throw new Error(`initiate: HTTP ${res.statusCode} ${res.body}`);
           return performance.now() - t0;
         }),

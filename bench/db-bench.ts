@@ -15,7 +15,7 @@ import { createCampaignsRepo } from '../apps/server/src/modules/campaigns/campai
 import { createCreatorsRepo } from '../apps/server/src/modules/creators/creators.repo.js';
 import { DEFAULT_WORKSPACE_ID } from '../apps/server/src/db/schema.js';
 import { VECTOR_CANDIDATES } from '../apps/server/src/modules/matching/matching.service.js';
-import { ms, percentile, time } from './lib.js';
+import { BENCH_AUTH, BENCH_INIT, ms, percentile, time } from './lib.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const benchDir = (n: number) => path.join(ROOT, 'data-bench', String(n));
@@ -23,7 +23,7 @@ export const benchDir = (n: number) => path.join(ROOT, 'data-bench', String(n));
 const PLATFORMS = ['instagram', 'youtube', 'tiktok', 'twitter'] as const;
 const NICHES = ['fitness', 'technology', 'beauty', 'food', 'travel', 'gaming', 'fashion', 'finance'] as const;
 
-function benchConfig(n: number) {
+export function benchConfig(n: number) {
   return loadConfig({ ...process.env, DATA_DIR: benchDir(n), SEED_CREATORS: '0', LOG_LEVEL: 'silent', DATABASE_URL: '' });
 }
 
@@ -57,6 +57,7 @@ export async function benchCoreApi(n: number) {
   const runtime = await startRuntime(benchConfig(n), pino({ level: 'silent' }), { seed: false });
   const app = await buildApp({ ...runtime.deps, logger: false, webDist: null });
   await app.ready();
+  await claim(app);
   const db = runtime.db;
   try {
     const creators = createCreatorsRepo(db);
@@ -96,11 +97,11 @@ export async function benchCoreApi(n: number) {
       });
     };
     await pair('discovery: platform+niche+followers+engagement, by followers', (i) => creators.list(discovery(i)), (i) =>
-      app.inject({ url: `/api/v1/creators/?${qs(discovery(i))}` }),
+      app.inject({ url: `/api/v1/creators/?${qs(discovery(i))}`, headers: BENCH_AUTH }),
     );
-    await pair('name search', (i) => creators.list(search(i)), (i) => app.inject({ url: `/api/v1/creators/?${qs(search(i))}` }));
+    await pair('name search', (i) => creators.list(search(i)), (i) => app.inject({ url: `/api/v1/creators/?${qs(search(i))}`, headers: BENCH_AUTH }));
     await pair('GET /api/v1/campaigns/', () => campaigns.list({ workspaceId: DEFAULT_WORKSPACE_ID, limit: 20, offset: 0 }), () =>
-      app.inject({ url: '/api/v1/campaigns/' }),
+      app.inject({ url: '/api/v1/campaigns/', headers: BENCH_AUTH }),
     );
     return rows;
   } finally {
@@ -113,11 +114,12 @@ export async function benchMatching(n: number) {
   const runtime = await startRuntime(benchConfig(n), pino({ level: 'silent' }), { seed: false });
   const app = await buildApp({ ...runtime.deps, logger: false, webDist: null });
   await app.ready();
+  await claim(app);
   const db = runtime.db;
   try {
     const { rows: camps } = await db.query<{ id: string }>('select id from campaigns order by created_at');
     const t = await time(async (i) => {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/ai/campaign-similarity', payload: { campaign_id: camps[i % camps.length]!.id } });
+      const res = await app.inject({ method: 'POST', url: '/api/v1/ai/campaign-similarity', headers: BENCH_AUTH, payload: { campaign_id: camps[i % camps.length]!.id } });
       if (res.statusCode !== 200) throw new Error(`similarity: HTTP ${res.statusCode} ${res.body}`);
     }, 40, 3);
 
@@ -167,6 +169,16 @@ export async function benchMatching(n: number) {
   }
 }
 
+/** The bench database's owner and key, as INIT_* would create them on a first start (ignored once it has an owner). */
+export async function claim(app: Awaited<ReturnType<typeof buildApp>>) {
+  await app.services.accounts.initialize({
+    email: BENCH_INIT.INIT_OWNER_EMAIL,
+    password: BENCH_INIT.INIT_OWNER_PASSWORD,
+    workspaceName: BENCH_INIT.INIT_WORKSPACE_NAME,
+    apiKey: BENCH_INIT.INIT_API_KEY,
+  });
+}
+
 /** Time from spawning `npm start`'s server process on an existing database to a healthy /healthz. */
 export async function benchColdStart(n: number, runs = 3): Promise<Record<string, string | number>> {
   const samples: number[] = [];
@@ -174,7 +186,7 @@ export async function benchColdStart(n: number, runs = 3): Promise<Record<string
     const port = 3900 + i;
     const t0 = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
-      env: { ...process.env, DATA_DIR: benchDir(n), PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: { ...process.env, ...BENCH_INIT, NODE_ENV: 'production', DATA_DIR: benchDir(n), PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
       stdio: 'ignore',
     });
     try {

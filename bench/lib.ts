@@ -38,3 +38,12 @@ export function table(title: string, rows: Record<string, string | number>[]): s
 export function printTable(title: string, rows: Record<string, string | number>[]) {
   process.stdout.write(table(title, rows));
 }
+
+/** Benchmarks start servers as a script would: INIT_* on first start, then `Authorization: Bearer <INIT_API_KEY>`. */
+export const BENCH_INIT = {
+  INIT_OWNER_EMAIL: 'bench@inflow.local',
+  INIT_OWNER_PASSWORD: 'bench-password-123',
+  INIT_WORKSPACE_NAME: 'Bench workspace',
+  INIT_API_KEY: 'bench_api_key_0123456789_abcdefghijklmnop',
+};
+export const BENCH_AUTH = { authorization: `Bearer ${BENCH_INIT.INIT_API_KEY}` };

@@ -6,6 +6,9 @@ const server = useServer({ creators: 300 });
 
 interface Outreach {
   id: string;
+  campaign_id: string;
+  creator_id: string;
+  status: string;
   creator_name: string;
   campaign_name: string;
   conversation_id: string | null;
@@ -36,9 +39,26 @@ describe.each(VIEWPORTS)('conversation: call, analysis, transcript, recording, e
   it('places a simulated call, then shows the analysis and transcript and plays the recording', async () => {
     const { page, screenshot } = session();
     const all = await server().api<Outreach[]>('GET', '/api/v1/outreach/');
-    const target = all.find((o) => !o.conversation_id && o.creator_email && o.creator_phone)!;
+    // Calls are placed only for running campaigns (a completed or paused one answers 409) and only to creators in the
+    // campaign's target countries (the demo campaigns call India).
+    const running = new Set((await server().api<{ id: string }[]>('GET', '/api/v1/campaigns/?status=active&limit=100')).map((c) => c.id));
+    let target: Outreach | undefined;
+    for (const o of all.filter((o) => running.has(o.campaign_id) && o.status === 'new' && !o.conversation_id && o.creator_email && o.creator_phone)) {
+      const creator = await server().api<{ country: string | null }>('GET', `/api/v1/creators/${o.creator_id}`);
+      if (creator.country === 'IN') {
+        target = o;
+        break;
+      }
+    }
+    if (!target) throw new Error('no callable demo outreach entry');
     await page.goto(`/conversation/${target.id}`);
     await page.getByText(`Detailed view of your conversation with ${target.creator_name}`).waitFor();
+    // Before any contact: the entry is New, with no channel or message type yet.
+    const overview = page.locator('[role="tabpanel"][data-state="active"]');
+    await overview.getByText('New', { exact: true }).waitFor();
+    const field = (label: string) => overview.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    await expect(field('Channel').innerText()).resolves.toBe('—');
+    await expect(field('Message Type').innerText()).resolves.toBe('—');
 
     // Before any call.
     await page.getByRole('tab', { name: 'Call Analysis' }).click();
@@ -57,6 +77,11 @@ describe.each(VIEWPORTS)('conversation: call, analysis, transcript, recording, e
     await page.getByRole('button', { name: 'Call', exact: true }).waitFor({ timeout: 60_000 });
     await page.getByText('Call Summary').waitFor();
     await page.getByText(/^\d+ seconds$/).waitFor();
+    // The entry carries its latest conversation's channel and message type, and an outcome state by its label.
+    await overview.locator('dd', { hasText: /^Phone$/ }).waitFor();
+    await overview.locator('dd', { hasText: /^Call$/ }).waitFor();
+    const outcome = await field('Outreach status').innerText();
+    expect(['Contacted', 'Negotiating', 'Deal proposed', 'Declined', 'No answer', 'Do not contact']).toContain(outcome.trim());
 
     await page.getByRole('tab', { name: 'Call Analysis' }).click();
     await page.getByText('Evaluation Results').waitFor();
@@ -104,23 +129,38 @@ describe.each(VIEWPORTS)('conversation: call, analysis, transcript, recording, e
     await screenshot('21-recording');
     await page.getByRole('button', { name: 'Pause' }).click();
 
-    await page.getByRole('button', { name: 'Email' }).click();
-    await page.getByText('Email Sent', { exact: true }).waitFor();
-    await page.getByText(`Follow-up email sent to ${target.creator_name}`).waitFor();
+    // Compose from a template, preview, send: without SMTP the answer says exactly what happened (issue 16).
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
+    const compose = page.getByRole('dialog', { name: 'Compose email' });
+    await compose.getByLabel('Template').selectOption({ label: 'Recap of our call' });
+    await compose.getByRole('button', { name: 'Preview' }).click();
+    await compose.getByTestId('preview-body').getByText(/Recap: /).waitFor();
+    await screenshot('21b-compose-preview');
+    await compose.getByRole('button', { name: 'Send email' }).dblclick();
+    await compose.getByText('Saved to the outbox — email sending is not set up').waitFor();
+    expect(await compose.getByRole('link', { name: 'Open the outbox' }).getAttribute('href')).toBe(`/outbox?outreach_id=${target.id}`);
+    // One send action, one message, however often the button was clicked; the outbox shows it as not sent.
+    const outbox = await server().api<Array<{ state: string; body: string }>>('GET', `/api/v1/outbox?outreach_id=${target.id}`);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]!.state).toBe('outbox');
+    await compose.getByRole('button', { name: 'Close' }).first().click();
 
     // Leaving releases the recording's object URL (the probe below provokes the browser's own error line).
     session().expectConsoleError(/ERR_FILE_NOT_FOUND @ blob:/);
     const src = await audio.getAttribute('src');
     await page.getByRole('button', { name: 'Back to Campaign' }).click();
     await page.waitForURL(/\/campaign\/.+\/irm$/);
-    const stillThere = await page.evaluate(async (u) => {
-      try {
-        await fetch(u!);
-        return true;
-      } catch {
-        return false;
-      }
-    }, src);
+    // An <audio> probe: the page's CSP lets media (not fetch) read blob: URLs, so this tells a live URL from a released one.
+    const stillThere = await page.evaluate(
+      (u) =>
+        new Promise<boolean>((resolve) => {
+          const a = new Audio();
+          a.onloadedmetadata = () => resolve(true);
+          a.onerror = () => resolve(false);
+          a.src = u!;
+        }),
+      src,
+    );
     expect(stillThere).toBe(false);
   });
 });

@@ -19,7 +19,13 @@ describe.each(VIEWPORTS)('Auto Co-Pilot ($name)', (vp) => {
     await page.goto(`/campaigns/${c.id}`);
     await page.getByRole('heading', { name: c.product_name, level: 1 }).waitFor();
 
+    // A run starts from its settings (approval on by default), never from one click.
     await page.getByRole('button', { name: 'Auto Co-Pilot' }).click();
+    const settings = page.getByRole('dialog', { name: 'Auto Co-Pilot settings' });
+    await settings.waitFor();
+    expect(await settings.getByRole('checkbox', { name: 'Deals need my approval' }).getAttribute('aria-checked')).toBe('true');
+    await settings.getByLabel('Creators to call').fill('2');
+    await settings.getByRole('button', { name: 'Start run' }).click();
     const dialog = page.getByRole('dialog', { name: 'Auto Co-Pilot in Action' });
     await dialog.waitFor();
     await dialog.getByText(/keep working in\s+the background/).waitFor();
@@ -54,6 +60,10 @@ describe.each(VIEWPORTS)('Auto Co-Pilot ($name)', (vp) => {
     await sheet.getByText('Agent finished execution.').waitFor();
     const before = await sheet.locator('time').count();
     await sheet.getByRole('button', { name: 'Start new run' }).click();
+    // A new run goes through its settings too, then the logs follow it.
+    await settings.getByLabel('Creators to call').fill('1');
+    await settings.getByRole('button', { name: 'Start run' }).click();
+    await dialog.getByRole('button', { name: 'View Logs' }).click();
     await sheet.getByText(/Agents are working|Connecting to the agent/).first().waitFor();
     await sheet.getByText('Agent finished execution.').waitFor({ timeout: 90_000 });
     const firstTime = await sheet.locator('time').first().getAttribute('datetime');

@@ -40,6 +40,11 @@ describe.each(VIEWPORTS)('AI influencer match ($name)', (vp) => {
     for (const [score, tone] of badges) {
       expect(tone).toBe(score >= 80 ? 'green' : score >= 60 ? 'blue' : score >= 40 ? 'yellow' : 'red');
     }
+    // The shortlist's cost against the budget, and why each creator is there.
+    const summary = page.getByTestId('shortlist-summary');
+    await summary.getByText(/^Shortlist of \d+ of \d+ creators: .+ of .+ budget$/).waitFor();
+    await expect(summary.getByRole('progressbar', { name: 'Budget used by the shortlist' }).getAttribute('aria-valuenow')).resolves.toMatch(/^\d+$/);
+    await expect(rows.first().getByTestId('match-why').textContent()).resolves.toMatch(/engagements for/);
     await screenshot('16-similar-influencers');
 
     // Select all, then deselect one: 'Outreach (n-1)'.

@@ -35,8 +35,17 @@ export interface Session {
   close: () => Promise<void>;
 }
 
-/** A fresh Chromium profile per session; fails the journey on any unexpected console error. */
-export async function openSession(baseURL: string, viewport: Viewport): Promise<Session> {
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * A fresh Chromium profile per session; fails the journey on any unexpected console error. With `signIn`, the
+ * session starts signed in: the context's request client shares the browser's cookie jar, so the session cookie
+ * the API sets is the one the pages send.
+ */
+export async function openSession(baseURL: string, viewport: Viewport, signIn?: Credentials): Promise<Session> {
   const profile = mkdtempSync(path.join(tmpdir(), 'inflow-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -49,6 +58,17 @@ export async function openSession(baseURL: string, viewport: Viewport): Promise<
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
+  if (signIn) {
+    const res = await context.request.post(`${baseURL}/api/v1/auth/sign-in`, {
+      data: { email: signIn.email, password: signIn.password },
+      headers: { Origin: baseURL },
+    });
+    if (!res.ok()) {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+      throw new Error(`signing in as ${signIn.email} failed: ${res.status()} ${await res.text()}`);
+    }
+  }
   const page = context.pages()[0] ?? (await context.newPage());
   const allowed: RegExp[] = [];
   const unexpectedErrors: string[] = [];

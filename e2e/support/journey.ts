@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { openSession, type Session, type Viewport } from './browser';
+import { openSession, type Credentials, type Session, type Viewport } from './browser';
 import { startServer, type TestServer } from './server';
 
-/** One server per test file. */
-export function useServer(opts: { creators?: number } = {}) {
+/** One server per test file; `owner: false` starts one nobody has claimed yet (the first-owner setup). */
+export function useServer(opts: { creators?: number; owner?: boolean } = {}) {
   const ref: { current: TestServer | null } = { current: null };
   beforeAll(async () => {
     ref.current = await startServer(opts);
@@ -17,11 +17,16 @@ export function useServer(opts: { creators?: number } = {}) {
   };
 }
 
-/** A fresh browser session per test; the test fails on any console.error it did not declare. */
-export function useSession(server: () => TestServer, viewport: Viewport) {
+/**
+ * A fresh browser session per test, signed in as the demo workspace's owner unless `signedIn` is false (or names
+ * someone else); the test fails on any console.error it did not declare.
+ */
+export function useSession(server: () => TestServer, viewport: Viewport, { signedIn = true as boolean | Credentials } = {}) {
   const ref: { current: Session | null } = { current: null };
   beforeEach(async () => {
-    ref.current = await openSession(server().url, viewport);
+    const s = server();
+    const who = signedIn === true ? s.owner : signedIn === false ? undefined : signedIn;
+    ref.current = await openSession(s.url, viewport, who);
   });
   afterEach(async () => {
     const s = ref.current;
@@ -39,3 +44,5 @@ export function useSession(server: () => TestServer, viewport: Viewport) {
 
 /** Chrome reports every 4xx/5xx fetch as a console error; a journey that expects one says so. */
 export const RESOURCE_404 = /Failed to load resource: the server responded with a status of 404/;
+export const RESOURCE_401 = /Failed to load resource: the server responded with a status of 401/;
+export const RESOURCE_403 = /Failed to load resource: the server responded with a status of 403/;

@@ -1,4 +1,4 @@
-// npm run eval:briefs -- <file.jsonl>
+// npm run eval:briefs -- <file.jsonl> [--direct]
 // Runs every brief of a jsonl file (format of shared/eval/briefs-dev.jsonl) through brief extraction and
 // prints per-field accuracy, the share of fully correct briefs and the failures.
 // Rules: names exact (case-insensitive), niche exact, budget exact, each text field contains all listed
@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ExtractionResult } from '../src/ai/llm/llm.js';
+import { emptyPlan, type ExtractionResult } from '../src/ai/llm/llm.js';
 import { createLlmProvider } from '../src/ai/llm/index.js';
 import { loadConfig } from '../src/config.js';
 import { buildTestApp } from '../test/helpers.js';
@@ -25,6 +25,8 @@ export interface EvalLine {
     campaign_goal: string[];
   };
   missing: string[];
+  /** Optional plan expectations (scored separately, not part of the field accuracy). */
+  plan?: { planned_creators?: number | null; platforms?: string[] };
 }
 
 export type Extract = (brief: string) => Promise<ExtractionResult>;
@@ -58,6 +60,13 @@ export interface BriefOutcome {
 
 export interface EvalReport {
   total: number;
+  /** Briefs whose missing-fields list is exactly the expected set. */
+  missingExact: number;
+  /** Briefs that are complete / incomplete by their labels, and how many of each were told right. */
+  complete: { total: number; toldComplete: number };
+  incomplete: { total: number; toldIncomplete: number };
+  /** Plan expectations, where the corpus gives them. */
+  plan: Record<'planned_creators' | 'platforms', { correct: number; total: number }>;
   perField: Record<EvalField, { correct: number; total: number }>;
   fieldAccuracy: number;
   briefAccuracy: number;
@@ -101,15 +110,36 @@ export function checkResult(line: EvalLine, r: ExtractionResult): FieldFailure[]
   return fails;
 }
 
+type PlanLike = { planned_creators?: number | null; platforms?: string[] };
+
 export async function evaluate(lines: EvalLine[], extract: Extract): Promise<EvalReport> {
   const perField = Object.fromEntries(EVAL_FIELDS.map((f) => [f, { correct: 0, total: 0 }])) as EvalReport['perField'];
   const outcomes: BriefOutcome[] = [];
+  const complete = { total: 0, toldComplete: 0 };
+  const incomplete = { total: 0, toldIncomplete: 0 };
+  const plan: EvalReport['plan'] = { planned_creators: { correct: 0, total: 0 }, platforms: { correct: 0, total: 0 } };
   for (const line of lines) {
     const t0 = performance.now();
     let failures: FieldFailure[];
     let error: string | undefined;
     try {
-      failures = checkResult(line, await extract(line.brief));
+      const r = await extract(line.brief);
+      failures = checkResult(line, r);
+      const wantComplete = line.missing.length === 0;
+      const bucket = wantComplete ? complete : incomplete;
+      bucket.total++;
+      if (wantComplete && r.missing_fields.length === 0) complete.toldComplete++;
+      if (!wantComplete && r.missing_fields.length > 0) incomplete.toldIncomplete++;
+      const got = (r as { plan?: PlanLike }).plan;
+      if (line.plan?.planned_creators !== undefined) {
+        plan.planned_creators.total++;
+        if ((got?.planned_creators ?? null) === line.plan.planned_creators) plan.planned_creators.correct++;
+      }
+      if (line.plan?.platforms) {
+        plan.platforms.total++;
+        const want = [...line.plan.platforms].sort().join(',');
+        if ([...(got?.platforms ?? [])].sort().join(',') === want) plan.platforms.correct++;
+      }
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
       failures = EVAL_FIELDS.map((field) => ({ field, expected: '(a result)', got: `error: ${error}` }));
@@ -125,6 +155,10 @@ export async function evaluate(lines: EvalLine[], extract: Extract): Promise<Eva
   const right = EVAL_FIELDS.reduce((n, f) => n + perField[f].correct, 0);
   return {
     total: lines.length,
+    missingExact: outcomes.filter((o) => !o.failures.some((f) => f.field === 'missing')).length,
+    complete,
+    incomplete,
+    plan,
     perField,
     fieldAccuracy: cells ? right / cells : 0,
     briefAccuracy: lines.length ? outcomes.filter((o) => o.ok).length / lines.length : 0,
@@ -148,6 +182,14 @@ export function formatReport(r: EvalReport): string {
   out.push(`${'all fields'.padEnd(w)}${''.padEnd(10)}${pct(r.fieldAccuracy)}`);
   const ok = r.outcomes.filter((o) => o.ok).length;
   out.push(`${'whole briefs'.padEnd(w)}${`${ok}/${r.total}`.padEnd(10)}${pct(r.briefAccuracy)}`);
+  out.push(`${'missing exact'.padEnd(w)}${`${r.missingExact}/${r.total}`.padEnd(10)}${pct(r.total ? r.missingExact / r.total : 0)}`);
+  out.push(
+    `complete briefs told complete: ${r.complete.toldComplete}/${r.complete.total}; incomplete briefs told incomplete: ${r.incomplete.toldIncomplete}/${r.incomplete.total}`,
+  );
+  for (const k of ['planned_creators', 'platforms'] as const) {
+    const p = r.plan[k];
+    if (p.total) out.push(`plan.${k}: ${p.correct}/${p.total} (${pct(p.correct / p.total)})`);
+  }
   const times = r.outcomes.map((o) => o.ms).sort((a, b) => a - b);
   if (times.length) out.push(`time per brief: median ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, max ${times[times.length - 1]!.toFixed(2)} ms`);
   const failed = r.outcomes.filter((o) => !o.ok);
@@ -167,12 +209,13 @@ export function httpExtract(url: string): Extract {
   return async (brief) => {
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // A running server needs a caller: INFLOW_API_KEY (e.g. the INIT_API_KEY it was started with).
+      headers: { 'content-type': 'application/json', ...(process.env.INFLOW_API_KEY ? { authorization: `Bearer ${process.env.INFLOW_API_KEY}` } : {}) },
       body: JSON.stringify({ brief }),
     });
     const body = (await res.json().catch(() => ({}))) as Partial<ExtractionResult> & { message?: string };
     if (!res.ok || !body.campaign) throw new Error(`HTTP ${res.status}: ${body.message ?? 'no campaign in the reply'}`);
-    return { currency: 'INR', complete: false, missing_fields: [], provider: 'local', ...body } as ExtractionResult;
+    return { currency: 'INR', complete: false, missing_fields: [], provider: 'local', plan: emptyPlan(), review_fields: [], ...body } as ExtractionResult;
   };
 }
 
@@ -182,31 +225,40 @@ async function main(): Promise<void> {
   const url = urlAt >= 0 ? args[urlAt + 1] : undefined;
   const file = args.find((a, i) => !a.startsWith('--') && (urlAt < 0 || i !== urlAt + 1));
   if (!file || (urlAt >= 0 && !url)) {
-    console.error('usage: npm run eval:briefs -- <file.jsonl> [--url http://127.0.0.1:3000/api/v1/ai/extract-campaign]');
+    console.error('usage: npm run eval:briefs -- <file.jsonl> [--url http://127.0.0.1:3000/api/v1/ai/extract-campaign] (with --url, INFLOW_API_KEY is sent as the bearer key)');
     process.exitCode = 2;
     return;
   }
   const lines = parseEvalFile(readFileSync(resolve(process.cwd(), file), 'utf8'));
-  let extract: Extract;
-  let via: string;
+  let extract: Extract = () => Promise.reject(new Error('no extractor'));
+  let via = '';
   let cleanup = async () => {};
   if (url) {
     extract = httpExtract(url);
     via = url;
-  } else {
+  } else if (!args.includes('--direct')) {
     // The endpoint itself (POST /api/v1/ai/extract-campaign), in-process, with the LLM provider configured in the environment.
     const config = loadConfig();
     const llm = createLlmProvider({ provider: config.LLM_PROVIDER, baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL });
     const t = await buildTestApp({ deps: { llm } });
     cleanup = () => t.close();
     extract = async (brief) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/ai/extract-campaign', payload: { brief } });
+      const res = await t.api.inject({ method: 'POST', url: '/api/v1/ai/extract-campaign', payload: { brief } });
       if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
       return res.json();
     };
     via = `POST /api/v1/ai/extract-campaign in-process, ${llm.name} provider`;
   }
   let report;
+  if (args.includes('--direct')) {
+    // The provider alone, without the HTTP layer (faster; same extraction).
+    await cleanup();
+    const config = loadConfig();
+    const llm = createLlmProvider({ provider: config.LLM_PROVIDER, baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL });
+    extract = (brief) => llm.extractCampaign(brief);
+    cleanup = async () => {};
+    via = `${llm.name} provider, called directly`;
+  }
   try {
     report = await evaluate(lines, extract);
   } finally {

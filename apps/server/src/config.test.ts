@@ -28,4 +28,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ VOICE_PROVIDER: 'elevenlabs', ELEVENLABS_API_KEY: 'k' })).toThrow(/ELEVENLABS_AGENT_ID/);
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example,https://b.example' }).CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it('object storage: a local folder by default, S3 with a bucket; every mistake named', () => {
+    expect(loadConfig({})).toMatchObject({ STORAGE_PROVIDER: 'local', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(
+      loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'inflow-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
+    ).toMatchObject({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'inflow-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true });
+    // No keys: the AWS SDK's default credentials (environment, instance role).
+    expect(loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'inflow-media' }).S3_ACCESS_KEY_ID).toBeUndefined();
+    expect(() => loadConfig({ STORAGE_PROVIDER: 's3' })).toThrow(/S3_BUCKET: is required when STORAGE_PROVIDER=s3/);
+    expect(() => loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'a' })).toThrow(/S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set/);
+    expect(() => loadConfig({ STORAGE_PROVIDER: 'gcs' })).toThrow(/STORAGE_PROVIDER: must be 'local' or 's3'/);
+    expect(() => loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be an http/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE: must be 'true' or 'false'/);
+  });
 });

@@ -1,3 +1,4 @@
+import { parseCallingHours } from './domain/calling-hours.js';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -58,6 +59,27 @@ export const ZConfig = z
     ELEVENLABS_WEBHOOK_SECRET: optionalString,
     RECORDINGS_DIR: optionalString,
 
+    /** Object storage for recordings (later contracts and uploads): a local folder, or an S3-compatible bucket every process shares. */
+    STORAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 's3'], { error: "must be 'local' or 's3'" }).default('local')),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000' }).optional()),
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+    S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens')
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
+        .default('false')
+        .transform((v) => v === 'true' || v === '1'),
+    ),
+
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -66,8 +88,74 @@ export const ZConfig = z
         .optional(),
     ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Inflow <outreach@inflow.local>')),
+    /** Replies go to this mailbox with +<conversation token> (threading without a header match). */
+    EMAIL_REPLY_ADDRESS: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
+    /** Signs the inbound-parse webhook POST /api/v1/webhooks/inbound-email. */
+    INBOUND_EMAIL_WEBHOOK_SECRET: optionalString,
+    SHOPIFY_WEBHOOK_SECRET: optionalString,
+    /** A mailbox polled for replies: imap://user:pass@host:143/INBOX or imaps://… */
+    IMAP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^imaps?:\/\//, 'must be an imap:// or imaps:// URL')
+        .optional(),
+    ),
+    IMAP_POLL_SECONDS: intWithDefault(60, 5, 86_400),
 
     AGENT_CALL_CONCURRENCY: intWithDefault(2, 1, 20),
+    EMAIL_RATE_LIMIT_PER_HOUR: intWithDefault(100, 1, 100_000),
+    /** Calls are placed only in this window of the creator's local time ("00:00-24:00": any time). */
+    CALLING_HOURS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('10:00-19:00')
+        .transform((v, ctx) => {
+          const w = parseCallingHours(v);
+          if (!w) {
+            ctx.addIssue({ code: 'custom', message: "must be 'HH:MM-HH:MM' with start before end, e.g. 10:00-19:00 (00:00-24:00 for any time)" });
+            return z.NEVER;
+          }
+          return w;
+        }),
+    ),
+    // Requests per minute (429 with Retry-After beyond them).
+    RATE_LIMIT_PER_MINUTE: intWithDefault(600, 600, 1_000_000),
+    RATE_LIMIT_WORKSPACE_PER_MINUTE: intWithDefault(3000, 600, 10_000_000),
+    RATE_LIMIT_SIGNIN_PER_MINUTE: intWithDefault(10, 10, 10_000),
+    RATE_LIMIT_CALLS_PER_MINUTE: intWithDefault(60, 1, 100_000),
+    RATE_LIMIT_EMAILS_PER_MINUTE: intWithDefault(60, 1, 100_000),
+    RATE_LIMIT_IMPORTS_PER_MINUTE: intWithDefault(10, 1, 10_000),
+    RATE_LIMIT_RUNS_PER_MINUTE: intWithDefault(30, 1, 10_000),
+    /** Open connections one client address may hold (more are closed at once). */
+    MAX_CONNECTIONS_PER_CLIENT: intWithDefault(512, 257, 100_000),
+
+    /** Where people reach the app; links in emails use it, and cookies are Secure when it is https. */
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional()),
+    ALLOWED_HOSTS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('')
+        .transform((s) =>
+          s
+            .split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+    ),
+    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    INIT_OWNER_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
+    INIT_OWNER_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(10, 'must be at least 10 characters').max(128).optional()),
+    INIT_WORKSPACE_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(120).optional()),
+    INIT_API_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{32,256}$/, 'must be 32 or more characters from A-Z a-z 0-9 _ -')
+        .optional(),
+    ),
   })
   .superRefine((c, ctx) => {
     if (c.LLM_PROVIDER === 'openai-compatible') {
@@ -77,6 +165,18 @@ export const ZConfig = z
     if (c.EMBEDDINGS_PROVIDER === 'openai-compatible') {
       if (!c.EMBEDDINGS_BASE_URL) ctx.addIssue({ code: 'custom', path: ['EMBEDDINGS_BASE_URL'], message: 'is required when EMBEDDINGS_PROVIDER=openai-compatible' });
       if (!c.EMBEDDINGS_MODEL) ctx.addIssue({ code: 'custom', path: ['EMBEDDINGS_MODEL'], message: 'is required when EMBEDDINGS_PROVIDER=openai-compatible' });
+    }
+    const init = ['INIT_OWNER_EMAIL', 'INIT_OWNER_PASSWORD', 'INIT_WORKSPACE_NAME', 'INIT_API_KEY'] as const;
+    if (init.some((k) => c[k]) && !init.every((k) => c[k])) {
+      for (const k of init) if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when any INIT_* variable is set' });
+    }
+    if (c.STORAGE_PROVIDER === 's3') {
+      if (!c.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_PROVIDER=s3' });
+      // Both or neither: without them the AWS SDK's own chain applies (environment, shared config, instance role).
+      if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY) {
+        const [k, other] = c.S3_ACCESS_KEY_ID ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'] : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+        ctx.addIssue({ code: 'custom', path: [k], message: `is required when ${other} is set (set both, or neither to use the AWS SDK's default credentials)` });
+      }
     }
     if (c.VOICE_PROVIDER === 'elevenlabs') {
       for (const k of ['ELEVENLABS_API_KEY', 'ELEVENLABS_AGENT_ID', 'ELEVENLABS_PHONE_NUMBER_ID'] as const) {

@@ -5,12 +5,13 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/client.js';
 import { startRuntime } from './runtime.js';
+import { requestForLog } from './http/log.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino({ level: config.LOG_LEVEL, serializers: { req: requestForLog } });
   const t0 = performance.now();
   const runtime = await startRuntime(config, logger);
   const app = await buildApp({
@@ -34,6 +35,15 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (config.INIT_OWNER_EMAIL && config.INIT_OWNER_PASSWORD && config.INIT_WORKSPACE_NAME && config.INIT_API_KEY) {
+    const created = await app.services.accounts.initialize({
+      email: config.INIT_OWNER_EMAIL,
+      password: config.INIT_OWNER_PASSWORD,
+      workspaceName: config.INIT_WORKSPACE_NAME,
+      apiKey: config.INIT_API_KEY,
+    });
+    logger.info(created ? 'first start: owner, workspace and API key created from INIT_*' : 'INIT_* ignored: this database already has an owner');
+  }
   const resumed = await app.services.calls.resumeActive();
   if (resumed) logger.info({ calls: resumed }, 'following calls that were running before the restart');
   await app.listen({ port: config.PORT, host: config.HOST });

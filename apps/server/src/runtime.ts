@@ -9,9 +9,11 @@ import { createRecordEmbedder } from './modules/matching/embed-records.js';
 import { createLlmProvider } from './ai/llm/index.js';
 import { createVoiceProvider } from './ai/voice/index.js';
 import { createEspeakTts } from './ai/voice/tts.js';
+import { createDbSimulatedCallStore } from './ai/voice/simulated-store.js';
 import { createOutboxMailer, createSmtpMailer } from './modules/email/mailer.js';
-import { createLocalRecordingStore } from './storage/recordings.js';
+import { createObjectStore, createRecordingStore } from './storage/index.js';
 import type { AppDeps } from './app.js';
+import { resolveAuthSecret } from './auth/secret.js';
 
 export interface Runtime {
   db: Database;
@@ -42,9 +44,15 @@ export async function startRuntime(config: Config, logger: Logger, opts: { seed?
       apiKey: config.LLM_API_KEY,
       model: config.LLM_MODEL,
     });
-    const voice = createVoiceProvider(config, { simulated: { tts: createEspeakTts() } });
-    const recordings = createLocalRecordingStore(config.RECORDINGS_DIR ?? path.join(config.DATA_DIR, 'recordings'));
+    // The simulated provider's calls live in the database, so a restart resumes them instead of losing them.
+    const voice = createVoiceProvider(config, { simulated: { tts: createEspeakTts(), store: createDbSimulatedCallStore(db) } });
+    // A local folder, or the shared S3-compatible bucket (STORAGE_PROVIDER=s3) so any process serves any recording.
+    const recordings = createRecordingStore(createObjectStore(config, { area: 'recordings', localDir: config.RECORDINGS_DIR ?? path.join(config.DATA_DIR, 'recordings') }));
+    // Contract PDFs and uploaded drafts: the same storage, area 'files'.
+    const files = createObjectStore(config, { area: 'files', localDir: path.join(config.DATA_DIR, 'files') });
     const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : createOutboxMailer();
+    const authSecret = await resolveAuthSecret(db, config.AUTH_SECRET);
+    const listenHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
     return {
       db,
       deps: {
@@ -53,16 +61,39 @@ export async function startRuntime(config: Config, logger: Logger, opts: { seed?
         llm,
         voice,
         recordings,
+        files,
         mailer,
         mailFrom: config.MAIL_FROM,
         elevenLabsWebhookSecret: config.ELEVENLABS_WEBHOOK_SECRET,
         // pg-boss: its own pool on PostgreSQL, the app's connection on PGlite. The app starts and stops it.
         jobs: createJobQueue({ db, log: logger }),
         agentCallConcurrency: config.AGENT_CALL_CONCURRENCY,
+        authSecret,
+        publicUrl: config.PUBLIC_URL ?? `http://${listenHost}:${config.PORT}`,
+        allowedHosts: config.ALLOWED_HOSTS,
+        emailsPerHour: config.EMAIL_RATE_LIMIT_PER_HOUR,
+        emailReplyAddress: config.EMAIL_REPLY_ADDRESS,
+        inboundWebhookSecret: config.INBOUND_EMAIL_WEBHOOK_SECRET,
+        shopifyWebhookSecret: config.SHOPIFY_WEBHOOK_SECRET,
+        imapUrl: config.IMAP_URL,
+        imapPollSeconds: config.IMAP_POLL_SECONDS,
+        callingHours: config.CALLING_HOURS,
+        rateLimits: {
+          perCaller: config.RATE_LIMIT_PER_MINUTE,
+          perWorkspace: config.RATE_LIMIT_WORKSPACE_PER_MINUTE,
+          signin: config.RATE_LIMIT_SIGNIN_PER_MINUTE,
+          calls: config.RATE_LIMIT_CALLS_PER_MINUTE,
+          emails: config.RATE_LIMIT_EMAILS_PER_MINUTE,
+          imports: config.RATE_LIMIT_IMPORTS_PER_MINUTE,
+          runs: config.RATE_LIMIT_RUNS_PER_MINUTE,
+        },
+        maxConnectionsPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
       },
       async close() {
         await mailer.close();
         await voice.close?.();
+        await recordings.objects.close?.();
+        await files.close?.();
         await db.close();
       },
     };

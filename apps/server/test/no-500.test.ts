@@ -11,7 +11,7 @@ describe('no 500 for client input', () => {
     t = await buildTestApp({ creators: 60, demo: true });
     const campaign = (await t.db.query<{ id: string }>('select id from campaigns limit 1')).rows[0]!.id;
     const creator = (await t.db.query<{ id: string }>('select id from creators limit 1')).rows[0]!.id;
-    const outreach = (await t.app.inject({ method: 'POST', url: '/api/v1/outreach/', payload: { campaign_id: campaign, creator_id: creator } })).json().id;
+    const outreach = (await t.api.inject({ method: 'POST', url: '/api/v1/outreach/', payload: { campaign_id: campaign, creator_id: creator } })).json().id;
     ids = { campaign, creator, outreach };
   });
   afterAll(() => t.close());
@@ -37,12 +37,12 @@ describe('no 500 for client input', () => {
       const realBase = JSON.parse(fill(JSON.stringify(base))) as Record<string, unknown>;
       for (const key of Object.keys(realBase)) {
         for (const v of ODD_VALUES) {
-          const res = await t.app.inject({ method: method as 'POST', url: fill(url), payload: { ...realBase, [key]: v } });
+          const res = await t.api.inject({ method: method as 'POST', url: fill(url), payload: { ...realBase, [key]: v } });
           expectClientAnswer(res, `${method} ${url} ${key}=${JSON.stringify(v)?.slice(0, 40)}`);
         }
       }
       for (const raw of ['', 'null', '[]', '"x"', '{', '{"a":']) {
-        const res = await t.app.inject({ method: method as 'POST', url: fill(url), headers: { 'content-type': 'application/json' }, payload: raw });
+        const res = await t.api.inject({ method: method as 'POST', url: fill(url), headers: { 'content-type': 'application/json' }, payload: raw });
         expectClientAnswer(res, `${method} ${url} raw ${raw}`);
       }
     }
@@ -65,7 +65,7 @@ describe('no 500 for client input', () => {
         `/api/v1/creators/?name=${v}&min_followers=${v}&country=${v}`,
         `/api/v1/campaigns/?status=${v}&limit=${v}`,
       ]) {
-        expectClientAnswer(await t.app.inject({ url }), url);
+        expectClientAnswer(await t.api.inject({ url }), url);
       }
     }
   });

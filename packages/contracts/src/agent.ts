@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCallingHours } from './deals.js';
 import { ZId, qBool, qInt } from './common.js';
 
 export const AGENT_PHASES = ['matching', 'finding', 'calling', 'negotiating', 'done'] as const;
@@ -53,6 +54,24 @@ export const ZTriggerQuery = z.object({
   call_priority: z.enum(['high_match', 'recent_activity', 'all']).default('high_match'),
 });
 export type TTriggerQuery = z.infer<typeof ZTriggerQuery>;
+
+/**
+ * Run settings: the JSON body of POST /api/campaign-trigger/trigger/{campaignId} (its query keeps the original
+ * parameters; the body wins where both are given). Unset: what the campaign still needs, its own targeting, approval on.
+ */
+export const ZRunSettings = z
+  .object({
+    max_creators: z.number().int().min(1).max(10).optional(),
+    max_price_per_creator: z.number().positive().max(1e12).optional(),
+    require_approval: z.boolean().default(true),
+    auto_approve_below: z.number().positive().max(1e12).nullable().optional(),
+    target_countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 alpha-2 codes such as IN, US')).max(60).optional(),
+    calling_hours: ZCallingHours.optional(),
+    force_refresh: z.boolean().optional(),
+    call_priority: z.enum(['high_match', 'recent_activity', 'all']).optional(),
+  })
+  .strict();
+export type TRunSettings = z.input<typeof ZRunSettings>;
 
 /** The stream's query: the run parameters, plus where to resume (same as the Last-Event-ID header). */
 export const ZAgentStreamQuery = ZTriggerQuery.extend({

@@ -30,6 +30,44 @@ export const ZExtractedCampaign = z.object({
   total_budget: z.number().nullable(),
 });
 export type TExtractedCampaign = z.infer<typeof ZExtractedCampaign>;
+export const ZDeliverable = z.object({
+  platform: z.string(),
+  format: z.enum(['reel', 'short', 'story', 'video', 'post']),
+  count: z.number().int().describe('per creator'),
+});
+/** The campaign plan read from the brief, beyond the spec's eight fields. */
+export const ZExtractionPlan = z.object({
+  planned_creators: z.number().int().nullable(),
+  target_countries: z.array(z.string()).describe('ISO 3166-1 alpha-2'),
+  target_languages: z.array(z.string()).describe('ISO 639-1'),
+  platforms: z.array(z.string()),
+  min_followers: z.number().int().nullable(),
+  max_followers: z.number().int().nullable(),
+  deliverables: z.array(ZDeliverable),
+  start_date: z.string().nullable().describe('YYYY-MM-DD'),
+  end_date: z.string().nullable().describe('YYYY-MM-DD'),
+  niche_text: z.string().describe("the brief's own words for the niche; campaign.product_niche is the canonical niche"),
+  budget_arithmetic: z.string().describe("how total_budget was worked out, e.g. '25 creators × ₹80,000 = ₹20,00,000'"),
+  sources: z.record(z.string(), z.string()).describe('the sentence each field was read from, by field key'),
+});
+export type TExtractionPlan = z.infer<typeof ZExtractionPlan>;
+/** A plan with nothing read yet (every field unknown). */
+export function emptyExtractionPlan(): TExtractionPlan {
+  return {
+    planned_creators: null,
+    target_countries: [],
+    target_languages: [],
+    platforms: [],
+    min_followers: null,
+    max_followers: null,
+    deliverables: [],
+    start_date: null,
+    end_date: null,
+    niche_text: '',
+    budget_arithmetic: '',
+    sources: {},
+  };
+}
 export const ZExtractCampaignResponse = z.object({
   campaign: ZExtractedCampaign,
   currency: z.string(),
@@ -37,13 +75,17 @@ export const ZExtractCampaignResponse = z.object({
   complete: z.boolean(),
   message: z.string().nullable(),
   provider: z.enum(['local', 'openai-compatible']),
+  plan: ZExtractionPlan,
+  /** Field keys (campaign or plan) the extractor is unsure of, to be checked by the user. */
+  review_fields: z.array(z.string()),
 });
 export type TExtractCampaignResponse = z.infer<typeof ZExtractCampaignResponse>;
 
 export const ZSimilarityRequest = z.object({
   campaign_id: ZId,
   match_threshold: z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1').default(0.5),
-  match_count: z.number().int().min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100').default(10),
+  /** Shortlist size and length of `matches`; default the campaign's planned_creators (at most 100). */
+  match_count: z.number().int().min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100').optional(),
 });
 
 export const ZDetailedScores = z.object({
@@ -77,6 +119,17 @@ export const ZMatch = z.object({
   detailed_scores: ZDetailedScores,
   detailed_score_values: ZDetailedScoreValues,
   per_creator_budget: z.number(),
+  /** In the chosen portfolio (first in `matches`) or an alternate. */
+  shortlisted: z.boolean(),
+  /** followers x engagement rate / 100 x audience quality / 100 */
+  expected_engagements: z.number(),
+  audience_quality: z.number().int(),
+  /** From a neighbouring niche, admitted for its topics with a lower niche score. */
+  neighbour_niche: z.boolean(),
+  /** Another account that looks like the same person (same name and country), which was preferred. */
+  duplicate_of: z.string().nullable(),
+  /** One line: why this creator is (or is not) in the shortlist. */
+  why: z.string(),
 });
 export type TMatch = z.infer<typeof ZMatch>;
 export const ZSimilarityResponse = z.object({
@@ -85,6 +138,15 @@ export const ZSimilarityResponse = z.object({
   brand_name: z.string(),
   total_matches: z.number().int(),
   matches: z.array(ZMatch),
+  /** Creators in the shortlist (planned_creators, or match_count when given, unless the budget or filters allow fewer). */
+  shortlist_size: z.number().int(),
+  shortlist_target: z.number().int(),
+  shortfall_reason: z.string().nullable(),
+  shortlist_cost: z.number().describe('sum of the shortlist rates, in the campaign currency'),
+  total_budget: z.number(),
+  currency: z.string(),
+  budget_used_pct: z.number(),
+  expected_engagements: z.number().describe('sum over the shortlist'),
   weights: ZDetailedScoreValues,
   match_threshold: z.number(),
   match_count: z.number().int(),

@@ -1,7 +1,19 @@
 import { z } from 'zod';
-import { ZCampaignStatus, ZCurrency, ZId, ZNiche, qInt } from './common.js';
+import { ZCampaignStatus, ZCurrency, ZId, ZNiche, ZPlatform, qInt } from './common.js';
+import { ZCallingHours } from './deals.js';
 
 const text = (max: number) => z.string().trim().max(max);
+
+/** Who the campaign targets; the matcher filters on every field (empty list / null = any). */
+export const ZCampaignTargeting = z.object({
+  target_countries: z
+    .array(z.string().trim().toUpperCase().transform((c) => (c === 'UK' ? 'GB' : c)).pipe(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 alpha-2 codes such as IN, GB')))
+    .max(60),
+  target_languages: z.array(z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'must be ISO 639-1 codes such as en, hi')).max(40),
+  platforms: z.array(ZPlatform).max(4),
+  min_followers: z.number().int().min(0).max(2_000_000_000).nullable().optional(),
+  max_followers: z.number().int().min(0).max(2_000_000_000).nullable().optional(),
+});
 
 export const ZCampaignCreate = z.object({
   product_name: text(200).min(1, 'is required'),
@@ -19,6 +31,15 @@ export const ZCampaignCreate = z.object({
   product_id: ZId.optional(),
   start_date: z.iso.date().nullable().optional(),
   end_date: z.iso.date().nullable().optional(),
+  /** Deals from calls wait for approval (default); below auto_approve_below they are agreed at once. */
+  require_approval: z.boolean().default(true),
+  auto_approve_below: z.number().positive().max(1e12).nullable().optional(),
+  /** Calling window in the creator's local time; null = the server's CALLING_HOURS. */
+  calling_hours: ZCallingHours.nullable().optional(),
+  ...ZCampaignTargeting.shape,
+  target_countries: ZCampaignTargeting.shape.target_countries.default([]),
+  target_languages: ZCampaignTargeting.shape.target_languages.default([]),
+  platforms: ZCampaignTargeting.shape.platforms.default([]),
 });
 export type TCampaignCreate = z.input<typeof ZCampaignCreate>;
 
@@ -37,6 +58,10 @@ export const ZCampaignUpdate = z
     status: ZCampaignStatus,
     start_date: z.iso.date().nullable(),
     end_date: z.iso.date().nullable(),
+    require_approval: z.boolean(),
+    auto_approve_below: z.number().positive().max(1e12).nullable(),
+    calling_hours: ZCallingHours.nullable(),
+    ...ZCampaignTargeting.shape,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'body must contain at least one field to change' });
@@ -48,7 +73,9 @@ export const ZCampaignStats = z.object({
   responses: z.number().int(),
   response_rate: z.number().nullable().describe('percent of contacted creators who answered a call'),
   deals: z.number().int(),
-  committed_spend: z.number(),
+  committed_spend: z.number().describe('sum of agreed deals'),
+  proposed_spend: z.number().describe('sum of deals proposed and waiting for approval'),
+  reserved: z.number().describe('ceilings held by calls in progress'),
   reach: z.number().int().describe('sum of followers of creators with an agreed deal'),
 });
 export type TCampaignStats = z.infer<typeof ZCampaignStats>;
@@ -70,6 +97,14 @@ export const ZCampaign = z.object({
   product_niche: z.string(),
   start_date: z.string().nullable(),
   endDate: z.string().nullable(),
+  require_approval: z.boolean(),
+  auto_approve_below: z.number().nullable(),
+  calling_hours: ZCallingHours.nullable(),
+  target_countries: z.array(z.string()),
+  target_languages: z.array(z.string()),
+  platforms: z.array(ZPlatform),
+  min_followers: z.number().int().nullable(),
+  max_followers: z.number().int().nullable(),
   influencer_count: z.number().int(),
   stats: ZCampaignStats,
   created_at: z.string(),

@@ -20,17 +20,27 @@ export const NICHES = [
   'entertainment',
 ] as const;
 export const CAMPAIGN_STATUSES = ['planning', 'active', 'paused', 'completed', 'draft'] as const;
+/** The outreach state machine (Auto Co-Pilot issue): moved only by events (call ended, approval, manual move). */
 export const OUTREACH_STATUSES = [
-  'pending',
+  'new',
   'contacted',
-  'calling',
-  'in_discussion',
   'negotiating',
+  'deal_proposed',
   'agreed',
   'declined',
   'no_answer',
-  'failed',
+  'do_not_contact',
 ] as const;
+export const OUTREACH_STATUS_LABELS: Record<(typeof OUTREACH_STATUSES)[number], string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  negotiating: 'Negotiating',
+  deal_proposed: 'Deal proposed',
+  agreed: 'Agreed',
+  declined: 'Declined',
+  no_answer: 'No answer',
+  do_not_contact: 'Do not contact',
+};
 
 export const ZPlatform = z.enum(PLATFORMS);
 export const ZNiche = z.enum(NICHES);

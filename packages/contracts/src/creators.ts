@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrency, ZE164, ZId, ZNiche, ZPlatform, qInt, qNumber } from './common.js';
+import { ZCurrency, ZE164, ZId, ZNiche, ZPlatform, qBool, qInt, qNumber } from './common.js';
 
 export const AGE_BUCKETS = ['13-17', '18-24', '25-34', '35-44', '45+'] as const;
 
@@ -32,6 +32,7 @@ export const ZCreator = z.object({
   typical_rate: z.number().describe('per sponsored post, in currency'),
   currency: z.string(),
   audience: ZAudience,
+  audience_quality: z.number().int().describe('0-100 from engagement vs the norm, views per follower, audience spread (docs/decisions/0008)'),
   last_active_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -54,7 +55,21 @@ export const ZCreatorListQuery = z.object({
   min_followers: qInt(0, 10_000_000_000).optional(),
   max_followers: qInt(0, 10_000_000_000).optional(),
   min_engagement: qNumber(0, 100).optional(),
-  sort: z.enum(['followers', 'engagement', 'name', 'recent']).default('followers'),
+  /** Share (0-1) of the audience in this country at least audience_country_min (default 0.3). */
+  audience_country: z.string().trim().toUpperCase().transform((c) => (c === 'UK' ? 'GB' : c)).pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a 2-letter country code')).optional(),
+  audience_country_min: qNumber(0, 1).optional(),
+  /** Share of the audience in this age band at least audience_age_min (default 0.3). */
+  audience_age: z.enum(AGE_BUCKETS).optional(),
+  audience_age_min: qNumber(0, 1).optional(),
+  /** Share of the audience of this gender at least audience_gender_min (default 0.5). */
+  audience_gender: z.enum(['female', 'male']).optional(),
+  audience_gender_min: qNumber(0, 1).optional(),
+  /** Rate per post between min_rate and max_rate, in rate_currency (default USD), converted at the fixed table. */
+  min_rate: qNumber(0).optional(),
+  max_rate: qNumber(0).optional(),
+  rate_currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').optional(),
+  min_audience_quality: qInt(0, 100).optional(),
+  sort: z.enum(['followers', 'engagement', 'name', 'recent', 'audience_quality']).default('followers'),
   limit: qInt(1, 100).default(40),
   offset: qInt(0, 10_000_000).default(0),
 });
@@ -106,7 +121,63 @@ export const ZImportResult = z.object({
 });
 export type TImportResult = z.infer<typeof ZImportResult>;
 
-export const ZSimilarCreatorsQuery = z.object({ limit: qInt(1, 50).default(10) });
+/** An import is a job: accepted (202) once the upload is staged, then applied in chunks (docs/decisions/0013). */
+export const IMPORT_STATES = ['queued', 'running', 'completed', 'failed'] as const;
+export const ZImportState = z.enum(IMPORT_STATES);
+export const ZImportAccepted = z.object({ id: ZId, state: ZImportState });
+export type TImportAccepted = z.infer<typeof ZImportAccepted>;
+export const ZImport = z.object({
+  id: ZId,
+  kind: z.literal('creators'),
+  state: ZImportState,
+  strict: z.boolean(),
+  /** Data rows read from the file (blank rows not counted). */
+  rows_read: z.number().int(),
+  /** Rows that passed validation and are (being) applied. */
+  accepted: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.array(ZImportRejected),
+  /** Why a failed import wrote nothing. */
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type TImport = z.infer<typeof ZImport>;
+
+export const ZSimilarCreatorsQuery = z.object({
+  limit: qInt(1, 50).default(10),
+  /** Keep the creator's market: same country and language (default true). */
+  same_market: qBool.default(true),
+  /** Keep the creator's size band: 0.3x-3x its followers (default true). */
+  same_size: qBool.default(true),
+});
+
+/** Values present in the directory, with counts: what Discover can filter on. */
+export const ZCreatorFacets = z.object({
+  countries: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  languages: z.array(z.object({ value: z.string(), count: z.number().int() })),
+});
+export type TCreatorFacets = z.infer<typeof ZCreatorFacets>;
+
+/** A creator's history with the caller's workspace: campaigns, outreach state, calls. */
+export const ZCreatorHistory = z.object({
+  creator_id: ZId,
+  entries: z.array(
+    z.object({
+      outreach_id: ZId,
+      campaign_id: ZId,
+      campaign_name: z.string(),
+      status: z.string(),
+      agreed_rate: z.number().nullable(),
+      last_contact: z.string().nullable(),
+      calls: z.number().int(),
+      last_call_summary: z.string().nullable(),
+      updated_at: z.string(),
+    }),
+  ),
+});
+export type TCreatorHistory = z.infer<typeof ZCreatorHistory>;
 export const ZSimilarCreators = z.object({
   creator_id: ZId,
   similar: z.array(ZCreator.extend({ similarity: z.number() })),

@@ -5,3 +5,7 @@ export * from './brands.js';
 export * from './outreach.js';
 export * from './ai.js';
 export * from './agent.js';
+export * from './accounts.js';
+export * from './deals.js';
+export * from './crm.js';
+export * from './results.js';

@@ -20,6 +20,9 @@ export const ZOutreach = z.object({
   timestamp: z.string(),
   conversation_id: z.string().nullable(),
   conversations: z.array(ZConversation),
+  /** Channel and message type of the latest conversation (null before any). */
+  channel: z.string().nullable(),
+  message_type: z.string().nullable(),
   agreed_rate: z.number().nullable(),
   deliverables: z.string().nullable(),
   timeline: z.string().nullable(),
@@ -108,12 +111,15 @@ export const ZConversationIdParams = z.object({ conversationId: z.string().min(1
 
 export const ZEmailSend = z.object({
   outreach_id: ZId,
+  /** Optional: when given it must be the creator's address on record (emails never go anywhere else). */
+  to: z.string().trim().max(254).optional(),
   subject: z.string().trim().min(1).max(300).optional(),
   body: z.string().trim().min(1).max(20_000).optional(),
 });
 export const ZEmailSent = z.object({
   id: ZId,
-  status: z.enum(['sent', 'queued']),
+  /** sent: delivered to the SMTP server; queued: handed to the send job; outbox: recorded only (no SMTP configured). */
+  status: z.enum(['sent', 'queued', 'outbox']),
   to: z.string(),
   subject: z.string(),
   message: z.string(),
@@ -124,7 +130,7 @@ export const ZEmailRecord = z.object({
   to: z.string(),
   subject: z.string(),
   body: z.string(),
-  status: z.enum(['queued', 'sent', 'failed']),
+  status: z.enum(['outbox', 'queued', 'sent', 'failed']),
   transport: z.enum(['smtp', 'outbox']),
   error: z.string().nullable(),
   created_at: z.string(),

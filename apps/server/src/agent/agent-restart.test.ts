@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TAgentEvent, TAgentRun } from '@inflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppOn, createTestDatabase } from '../../test/helpers.js';
+import { buildAppOn, createTestDatabase, TEST_OWNER } from '../../test/helpers.js';
 import { createLocalEmbeddings } from '../ai/embeddings/local.js';
 import type { Database } from '../db/client.js';
 import { DEFAULT_WORKSPACE_ID } from '../db/schema.js';
@@ -15,6 +15,8 @@ import { readSse } from './sse-client.js';
 /** One server process on a shared database: closing it and building another is a restart. */
 async function startServer(db: Database, embedder: RecordEmbedder, recordingsDir: string, timeScale: number, agentWorker = true) {
   const { app, voice } = await buildAppOn(db, embedder, { recordingsDir, timeScale, deps: { agentWorker } });
+  // The first server claims the instance as INIT_* would; later ones find the owner and leave it.
+  await app.services.accounts.initialize(TEST_OWNER);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -27,13 +29,22 @@ async function startServer(db: Database, embedder: RecordEmbedder, recordingsDir
   };
 }
 
+const auth = { authorization: `Bearer ${TEST_OWNER.apiKey}` };
+const streamOf = (base: string, campaignId: string) => `${base}/api/campaign-trigger/trigger/${campaignId}/stream`;
+/** Starts a run with POST (a GET never does); returns its id. */
+async function trigger(base: string, campaignId: string, query: string) {
+  const res = await fetch(`${base}/api/campaign-trigger/trigger/${campaignId}?${query}`, { method: 'POST', headers: auth });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as TAgentRun).id;
+}
+
 describe('Auto Co-Pilot across a restart', () => {
   let db: Database;
   let embedder: RecordEmbedder;
   let recordingsDir: string;
   let campaignIds: string[];
 
-  const runOf = async (base: string, id: string) => (await (await fetch(`${base}/api/campaign-trigger/runs/${id}`)).json()) as TAgentRun;
+  const runOf = async (base: string, id: string) => (await (await fetch(`${base}/api/campaign-trigger/runs/${id}`, { headers: auth })).json()) as TAgentRun;
   async function waitForEnd(base: string, id: string) {
     for (let i = 0; i < 600; i++) {
       const run = await runOf(base, id);
@@ -55,7 +66,8 @@ describe('Auto Co-Pilot across a restart', () => {
     await seedCreators(db, embedder, { count: 400 });
     await seedDemo(db, embedder);
     recordingsDir = mkdtempSync(path.join(tmpdir(), 'inflow-agent-restart-'));
-    const { rows } = await db.query<{ id: string }>(`select id from campaigns where currency = 'INR' order by created_at`);
+    // Runs only start on campaigns that are running (planning or active).
+    const { rows } = await db.query<{ id: string }>(`select id from campaigns where currency = 'INR' and status in ('planning', 'active') order by created_at`);
     campaignIds = rows.map((r) => r.id);
   });
   afterAll(async () => {
@@ -68,7 +80,9 @@ describe('Auto Co-Pilot across a restart', () => {
     // Slower calls than elsewhere, so the restart lands while calls are in progress.
     const first = await startServer(db, embedder, recordingsDir, 0.2);
     const seen: TAgentEvent[] = [];
-    const reading = readSse<TAgentEvent>(`${first.base}/api/campaign-trigger/trigger/${campaignId}/stream?max_creators=5`, {
+    await trigger(first.base, campaignId, 'max_creators=5');
+    const reading = readSse<TAgentEvent>(streamOf(first.base, campaignId), {
+      headers: auth,
       onEvent: (e) => seen.push(e),
     });
     while (!seen.some((e) => e.status === 'calling')) await new Promise((r) => setTimeout(r, 20));
@@ -89,8 +103,8 @@ describe('Auto Co-Pilot across a restart', () => {
     try {
       expect(await second.app.services.agent.resumeInterrupted()).toBe(1);
       // The client reconnects where it stopped, on the new server.
-      const rest = await readSse<TAgentEvent>(`${second.base}/api/campaign-trigger/trigger/${campaignId}/stream?max_creators=5`, {
-        headers: { 'last-event-id': String(seen.at(-1)!.seq) },
+      const rest = await readSse<TAgentEvent>(streamOf(second.base, campaignId), {
+        headers: { ...auth, 'last-event-id': String(seen.at(-1)!.seq) },
       });
       const run = await waitForEnd(second.base, runId);
       const all = [...seen, ...rest.events];
@@ -141,7 +155,7 @@ describe('Auto Co-Pilot across a restart', () => {
     const server = await startServer(db, embedder, recordingsDir, 0.05);
     try {
       // Attaching while nobody executes it: the stream waits, the sweep at start-up hands it to a worker.
-      const reading = readSse<TAgentEvent>(`${server.base}/api/campaign-trigger/trigger/${campaignId}/stream`);
+      const reading = readSse<TAgentEvent>(streamOf(server.base, campaignId), { headers: auth });
       expect(await server.app.services.agent.resumeInterrupted()).toBe(1);
       const res = await reading;
       const run = await waitForEnd(server.base, runId);
@@ -161,7 +175,8 @@ describe('Auto Co-Pilot across a restart', () => {
     const api = await startServer(db, embedder, recordingsDir, 0.05, false);
     const worker = await startServer(db, embedder, recordingsDir, 0.05, true);
     try {
-      const res = await readSse<TAgentEvent>(`${api.base}/api/campaign-trigger/trigger/${campaignId}/stream?max_creators=2`);
+      await trigger(api.base, campaignId, 'max_creators=2');
+      const res = await readSse<TAgentEvent>(streamOf(api.base, campaignId), { headers: auth });
       const run = await waitForEnd(api.base, res.events[0]!.run_id!);
       expect(res.events).toEqual(run.events);
       expectIntactLog(res.events);

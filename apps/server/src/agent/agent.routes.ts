@@ -7,20 +7,22 @@ import {
   ZErrorResponse,
   ZIdParams,
   ZTriggerQuery,
-  type TAgentEvent,
+  ZRunSettings,
 } from '@inflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, notFound } from '../http/errors.js';
+import { AppError, badRequest, notFound } from '../http/errors.js';
+import { writeAudit } from '../auth/audit.js';
+import type { SqlExecutor } from '../db/client.js';
 import type { AgentService } from './agent.service.js';
 import { isTerminalEvent } from './runs.repo.js';
-import { formatSse, openSse } from './stream.js';
+import { openSse } from './stream.js';
 
-const STREAM_DESCRIPTION = `Server-sent events (text/event-stream) of the campaign's Auto Co-Pilot run. Starts a run when none is active,
-otherwise attaches to the active one. Past events are replayed first (all of them, or those after the Last-Event-ID header or
-last_event_id; with either, a client that reconnects after its run ended reads the end of that run instead of starting a new one),
-then live ones; the response ends after the final event (status completed or failed). Each event is \`id: <seq>\` and one
-\`data: <json>\` line (an AgentEvent), then a blank line; a \`: ping\` comment is sent every 15 s. An unknown campaign gives a
-single failed event.`;
+const STREAM_DESCRIPTION = `Server-sent events (text/event-stream) of the campaign's Auto Co-Pilot run: the active run, else the latest one.
+It never starts a run (start one with POST /trigger/{campaignId}); with no run for the campaign it answers 404. Past events are
+replayed first (all of them, or those after the Last-Event-ID header or last_event_id), then live ones; the response ends after the
+final event (status completed or failed). Each event is \`id: <seq>\` and one \`data: <json>\` line (an AgentEvent), then a blank
+line; a \`: ping\` comment is sent every 15 s. The query of the original specification (force_refresh, max_creators, call_priority)
+is still validated.`;
 
 /** Parses Last-Event-ID: the sequence number of the last event the client received. */
 function lastEventId(header: string | string[] | undefined): number | undefined {
@@ -31,7 +33,7 @@ function lastEventId(header: string | string[] | undefined): number | undefined 
   return Number(v);
 }
 
-export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService }> = async (app, { agent }) => {
+export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService; db: SqlExecutor }> = async (app, { agent, db }) => {
   const tags = ['agent'];
 
   app.get(
@@ -40,7 +42,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService }> = async
       schema: {
         operationId: 'streamAgentRun',
         tags,
-        summary: 'Start or attach to the Auto Co-Pilot and stream its log',
+        summary: "Stream the log of the campaign's Auto Co-Pilot run (attach or replay; never starts one)",
         description: STREAM_DESCRIPTION,
         params: ZCampaignIdParams,
         querystring: ZAgentStreamQuery,
@@ -49,36 +51,19 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService }> = async
     },
     async (req, reply) => {
       const cursor = lastEventId(req.headers['last-event-id']) ?? req.query.last_event_id;
-      const r = await agent.startOrAttach(req.ctx, req.params.campaignId, req.query, { reconnect: cursor !== undefined });
+      const r = await agent.attach(req.ctx, req.params.campaignId);
+      if (r.kind === 'no_campaign') throw notFound('Campaign not found');
+      if (r.kind === 'no_run') {
+        throw new AppError(404, 'no_run', 'This campaign has no Auto Co-Pilot run yet: start one with POST /api/campaign-trigger/trigger/{campaignId}');
+      }
 
       reply.hijack();
       const headers = reply.getHeaders() as Record<string, string>;
-
-      if (r.kind === 'no_campaign') {
-        const event: TAgentEvent = {
-          seq: 0,
-          run_id: null,
-          message: 'Campaign not found: there is no campaign with this id, so the Co-Pilot did not start.',
-          progress: 0,
-          status: 'failed',
-          phase: 'done',
-          timestamp: new Date().toISOString(),
-          data: { reason: 'campaign_not_found' },
-        };
-        // No `id:`: the event belongs to no run, so there is nothing to resume from.
-        openSse(reply.raw, headers, formatSse(event, false)).end();
-        return;
-      }
-
-      let after = cursor ?? 0;
-      // A new run's first event goes out with the headers, before the run is even queued.
-      const conn = openSse(reply.raw, headers, r.kind === 'started' ? formatSse(r.first) : undefined);
+      const after = cursor ?? 0;
+      const conn = openSse(reply.raw, headers);
       agent.trackStream(conn);
       try {
-        if (r.kind === 'started') {
-          after = r.first.seq;
-          void agent.enqueue(r.run.id);
-        } else if (agent.isTerminal(r.run) && (await agent.eventsAfter(r.run.id, after, 1)).length === 0) {
+        if (agent.isTerminal(r.run) && (await agent.eventsAfter(r.run.id, after, 1)).length === 0) {
           conn.end();
           return;
         }
@@ -101,20 +86,43 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService }> = async
   app.post(
     '/trigger/:campaignId',
     {
+      config: { rateLimit: 'runs' },
       schema: {
         operationId: 'triggerAgentRun',
         tags,
-        summary: 'Start the Auto Co-Pilot without streaming (or find the active run)',
-        description: 'Returns the active run with 200 when one exists, else starts one and returns it with 201. Follow it with GET /runs/{id} or the stream.',
+        summary: 'Start the Auto Co-Pilot with run settings (or find the active run)',
+        description:
+          'Returns the active run with 200 when one exists, else starts one and returns it with 201; 409 with the reason when the run is refused ' +
+          '(campaign paused, completed or archived; budget or planned creators already reached). The optional JSON body holds the run settings: ' +
+          'max_creators (default: the deals the campaign still needs, at most 10), max_price_per_creator, require_approval (default true), ' +
+          'auto_approve_below, target_countries (default: the campaign’s), calling_hours ({start, end}). Follow the run with GET /runs/{id} or the stream.',
         params: ZCampaignIdParams,
-        querystring: ZTriggerQuery,
-        response: { 200: ZAgentRun, 201: ZAgentRun, 400: ZErrorResponse, 404: ZErrorResponse },
+        querystring: ZTriggerQuery.partial(),
+        body: ZRunSettings.nullish(),
+        response: { 200: ZAgentRun, 201: ZAgentRun, 400: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse },
       },
     },
     async (req, reply) => {
-      const r = await agent.startOrAttach(req.ctx, req.params.campaignId, req.query);
+      const q = req.query;
+      const b = req.body ?? { require_approval: true };
+      const settings = {
+        force_refresh: b.force_refresh ?? q.force_refresh ?? false,
+        max_creators: b.max_creators ?? q.max_creators ?? 5,
+        max_creators_set: b.max_creators !== undefined || q.max_creators !== undefined,
+        call_priority: b.call_priority ?? q.call_priority ?? 'high_match',
+        max_price_per_creator: b.max_price_per_creator ?? null,
+        require_approval: b.require_approval ?? true,
+        auto_approve_below: b.auto_approve_below ?? null,
+        target_countries: b.target_countries,
+        calling_hours: b.calling_hours ?? null,
+      };
+      const r = await agent.startOrAttach(req.ctx, req.params.campaignId, settings);
       if (r.kind === 'no_campaign') throw notFound('Campaign not found');
-      if (r.kind === 'started') await agent.enqueue(r.run.id);
+      if (r.kind === 'refused') throw new AppError(409, 'run_refused', r.message);
+      if (r.kind === 'started') {
+        await writeAudit(db, req.ctx, { action: 'agent_run.started', targetType: 'campaign', targetId: req.params.campaignId, details: { run_id: r.run.id, ...r.run.params } });
+        await agent.enqueue(r.run.id);
+      }
       return reply.status(r.kind === 'started' ? 201 : 200).send(await agent.getRun(req.ctx, r.run.id));
     },
   );

@@ -43,7 +43,8 @@ export interface AgentServiceDeps {
 export type StartOrAttach =
   | { kind: 'no_campaign' }
   | { kind: 'started'; run: RunRow; first: TAgentEvent }
-  | { kind: 'attached'; run: RunRow };
+  | { kind: 'attached'; run: RunRow }
+  | { kind: 'refused'; message: string };
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
@@ -140,7 +141,12 @@ export function createAgentService(deps: AgentServiceDeps) {
      * the end of its own run instead of starting another. Otherwise starts a run: the run row and its
      * first event are written here, in the request, so the first event does not wait for a worker.
      */
-    async startOrAttach(ctx: RequestContext, campaignId: string, params: TTriggerQuery, opts: { reconnect?: boolean } = {}): Promise<StartOrAttach> {
+    async startOrAttach(
+      ctx: RequestContext,
+      campaignId: string,
+      params: TTriggerQuery & Partial<Omit<RunParams, 'force_refresh' | 'max_creators' | 'call_priority'>> & { max_creators_set?: boolean },
+      opts: { reconnect?: boolean } = {},
+    ): Promise<StartOrAttach> {
       let campaign: { product_name: string } | null = null;
       for (let attempt = 0; attempt < 3; attempt++) {
         const active = await repo.active(ctx.workspaceId, campaignId);
@@ -151,8 +157,32 @@ export function createAgentService(deps: AgentServiceDeps) {
           const latest = await repo.latest(ctx.workspaceId, campaignId);
           if (latest) return { kind: 'attached', run: latest };
         }
-        const runParams: RunParams = { force_refresh: params.force_refresh, max_creators: params.max_creators, call_priority: params.call_priority };
-        const who = params.max_creators === 1 ? 'one creator' : `up to ${params.max_creators} creators`;
+        // Refused with a reason: a campaign that is not running, or one whose budget or creators are already spoken for.
+        const budget = await repo.campaign(ctx.workspaceId, campaignId);
+        if (budget) {
+          if (['paused', 'completed', 'archived'].includes(budget.status)) {
+            return { kind: 'refused', message: `The campaign is ${budget.status}: the Co-Pilot only runs for campaigns in planning or active.` };
+          }
+          if (budget.total_budget - budget.committed < 1) {
+            return { kind: 'refused', message: `The budget of ${budget.total_budget} ${budget.currency} is already committed or proposed; there is nothing left to offer new creators.` };
+          }
+          if (budget.deals >= budget.planned_creators) {
+            return { kind: 'refused', message: `The campaign already has ${budget.deals} deals (agreed or proposed) for the ${budget.planned_creators} creators it planned.` };
+          }
+        }
+        const stillNeeded = budget ? Math.max(1, budget.planned_creators - budget.deals) : params.max_creators;
+        const maxCreators = params.max_creators_set ? params.max_creators : Math.min(10, stillNeeded);
+        const runParams: RunParams = {
+          force_refresh: params.force_refresh,
+          max_creators: maxCreators,
+          call_priority: params.call_priority,
+          max_price_per_creator: params.max_price_per_creator ?? null,
+          require_approval: params.require_approval ?? true,
+          auto_approve_below: params.auto_approve_below ?? null,
+          target_countries: params.target_countries ?? [],
+          calling_hours: params.calling_hours ?? null,
+        };
+        const who = maxCreators === 1 ? 'one creator' : `up to ${maxCreators} creators`;
         try {
           const { run, event } = await repo.create({
             workspaceId: ctx.workspaceId,
@@ -174,6 +204,13 @@ export function createAgentService(deps: AgentServiceDeps) {
         }
       }
       throw new Error('could not start or find the active agent run');
+    },
+
+    /** The campaign's active run, else its latest one (to replay); never starts a run (a GET must not). */
+    async attach(ctx: RequestContext, campaignId: string): Promise<{ kind: 'attached'; run: RunRow } | { kind: 'no_campaign' } | { kind: 'no_run' }> {
+      const run = (await repo.active(ctx.workspaceId, campaignId)) ?? (await repo.latest(ctx.workspaceId, campaignId));
+      if (run) return { kind: 'attached', run };
+      return (await repo.campaignName(ctx.workspaceId, campaignId)) ? { kind: 'no_run' } : { kind: 'no_campaign' };
     },
 
     subscribe: (runId: string, opts: SubscribeOptions) => hub.subscribe(runId, opts),

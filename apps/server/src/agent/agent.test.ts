@@ -3,6 +3,7 @@ import type { TAgentEvent, TAgentRun } from '@inflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helpers.js';
 import { DEFAULT_WORKSPACE_ID } from '../db/schema.js';
+import { systemContext } from '../lib/context.js';
 import { convertCurrency } from '../modules/matching/scoring.js';
 import { readSse, type SseReadOptions } from './sse-client.js';
 
@@ -30,8 +31,17 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
   const unknownId = '5b0e3c1c-7d4e-4a8e-9a40-2f1f7f6b2a11';
 
   const streamUrl = (campaignId: string, query = '') => `${base}/api/campaign-trigger/trigger/${campaignId}/stream${query ? `?${query}` : ''}`;
-  const stream = (campaignId: string, query = '', opts: SseReadOptions<TAgentEvent> = {}) => readSse<TAgentEvent>(streamUrl(campaignId, query), opts);
-  const getRun = async (id: string) => (await t.app.inject({ url: `/api/campaign-trigger/runs/${id}` })).json() as TAgentRun;
+  const auth = () => t.api.headers;
+  /** Attaches to (or replays) the campaign's run; never starts one. */
+  const stream = (campaignId: string, query = '', opts: SseReadOptions<TAgentEvent> = {}) =>
+    readSse<TAgentEvent>(streamUrl(campaignId, query), { ...opts, headers: { ...auth(), ...opts.headers } });
+  /** Starts a run with POST (or finds the active one), then streams it from its first event. */
+  async function startRun(campaignId: string, query = '', opts: SseReadOptions<TAgentEvent> = {}) {
+    const started = await t.api.inject({ method: 'POST', url: `/api/campaign-trigger/trigger/${campaignId}${query ? `?${query}` : ''}` });
+    expect([200, 201], started.body).toContain(started.statusCode);
+    return stream(campaignId, '', opts);
+  }
+  const getRun = async (id: string) => (await t.api.inject({ url: `/api/campaign-trigger/runs/${id}` })).json() as TAgentRun;
   async function waitForEnd(id: string): Promise<TAgentRun> {
     for (let i = 0; i < 600; i++) {
       const run = await getRun(id);
@@ -49,9 +59,12 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
     );
     return rows;
   }
+  /** Money on the campaign, from its deals: agreed (committed) and proposed (waiting for approval). */
   async function committed(campaignId: string) {
-    const { rows } = await t.db.query<{ sum: number; n: number }>(
-      `select coalesce(sum(agreed_rate), 0)::float8 as sum, count(*)::int as n from outreach where campaign_id = $1 and status = 'agreed'`,
+    const { rows } = await t.db.query<{ sum: number; n: number; proposed: number; np: number }>(
+      `select coalesce(sum(price) filter (where status = 'agreed'), 0)::float8 as sum, count(*) filter (where status = 'agreed')::int as n,
+              coalesce(sum(price) filter (where status = 'proposed'), 0)::float8 as proposed, count(*) filter (where status = 'proposed')::int as np
+       from deals where campaign_id = $1`,
       [campaignId],
     );
     return rows[0]!;
@@ -62,7 +75,7 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const { rows } = await t.db.query<Campaign>(
-      `select id, product_name, total_budget, planned_creators, currency from campaigns where currency = 'INR' order by created_at`,
+      `select id, product_name, total_budget, planned_creators, currency from campaigns where currency = 'INR' and status in ('planning', 'active', 'draft') order by created_at`,
     );
     campaigns = rows;
     expect(campaigns.length).toBeGreaterThanOrEqual(6);
@@ -72,7 +85,7 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
   it('runs a campaign end to end: ordered log, exactly the announced creators called, within budget', async () => {
     const c = campaigns[0]!;
     const before = await committed(c.id);
-    const res = await stream(c.id, 'force_refresh=false&max_creators=5&call_priority=high_match');
+    const res = await startRun(c.id, 'force_refresh=false&max_creators=5&call_priority=high_match');
     expect(res.status).toBe(200);
     expect(res.contentType).toContain('text/event-stream');
     expect(res.ended).toBe(true);
@@ -117,26 +130,33 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
       [c.id, details.map((d) => d.id)],
     );
     expect(entries).toHaveLength(details.length);
-    for (const e of entries) expect(['agreed', 'negotiating', 'declined', 'no_answer', 'failed']).toContain(e.status);
+    for (const e of entries) expect(['deal_proposed', 'negotiating', 'declined', 'no_answer', 'do_not_contact']).toContain(e.status);
     const outcomes = events.filter((e) => e.status === 'deal' || e.status === 'no_deal');
     expect(outcomes.map((e) => e.data.creator_id).sort()).toEqual(details.map((d) => d.id).sort());
 
-    // Money: deals match the outreach entries, stay under each call's ceiling and the budget.
+    // Money: with approval on (the default), deals are proposed, not committed: they match the outreach entries,
+    // stay under each call's ceiling, and together with what is committed stay within the budget.
     const deals = events.filter((e) => e.status === 'deal');
     for (const d of deals) {
       expect(d.data.agreed_rate as number).toBeLessThanOrEqual(d.data.ceiling as number);
+      expect(d.data.deal_status).toBe('proposed');
+      expect(d.message).toMatch(/^Deal proposed: .* waits for your approval/);
       const entry = entries.find((e) => e.creator_id === d.data.creator_id)!;
-      expect(entry).toMatchObject({ status: 'agreed', agreed_rate: d.data.agreed_rate });
+      expect(entry).toMatchObject({ status: 'deal_proposed', agreed_rate: d.data.agreed_rate });
     }
     const dealSum = deals.reduce((s, d) => s + (d.data.agreed_rate as number), 0);
     const after = await committed(c.id);
-    expect(after.sum).toBeCloseTo(before.sum + dealSum, 6);
-    expect(after.sum).toBeLessThanOrEqual(c.total_budget);
+    expect(after.sum).toBeCloseTo(before.sum, 6);
+    expect(after.proposed).toBeCloseTo(before.proposed + dealSum, 6);
+    expect(after.sum + after.proposed).toBeLessThanOrEqual(c.total_budget);
     expect(final.data).toMatchObject({
       creators_called: details.length,
       deals: deals.length,
-      total_committed: dealSum,
-      budget_left: c.total_budget - after.sum,
+      deals_proposed: deals.length,
+      deals_agreed: 0,
+      total_committed: 0,
+      total_proposed: dealSum,
+      budget_left: c.total_budget - after.sum - after.proposed,
       currency: 'INR',
     });
 
@@ -145,12 +165,12 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
     expect(run.progress).toBe(100);
     expect(run.events).toEqual(events);
     expect(run.summary).toMatchObject(final.data);
-    const list = (await t.app.inject({ url: `/api/campaign-trigger/runs?campaign_id=${c.id}` })).json() as TAgentRun[];
+    const list = (await t.api.inject({ url: `/api/campaign-trigger/runs?campaign_id=${c.id}` })).json() as TAgentRun[];
     expect(list.map((r) => r.id)).toContain(run.id);
     expect(list[0]!.events).toBeUndefined();
 
     // A second run skips the creators called in the last 7 days.
-    const second = await stream(c.id, 'max_creators=3');
+    const second = await startRun(c.id, 'max_creators=3');
     expectWellFormedLog(second.events);
     const again = second.events.find((e) => e.status === 'creators_found')!.data.creator_details!.map((d) => d.id);
     expect(again.filter((id) => details.some((d) => d.id === id))).toEqual([]);
@@ -159,15 +179,16 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
 
   it('never commits more than a budget that covers only two creators', async () => {
     const c = campaigns[1]!;
-    await t.db.query(`update outreach set status = 'pending', agreed_rate = null where campaign_id = $1`, [c.id]);
+    await t.db.query(`update outreach set status = 'new', agreed_rate = null where campaign_id = $1`, [c.id]);
+    await t.db.query(`delete from deals where campaign_id = $1`, [c.id]);
     // The five creators the run will pick; the budget pays the cheapest of them twice, planned for two creators.
-    const { ranked } = await t.app.services.matching.rank({ workspaceId: DEFAULT_WORKSPACE_ID }, c.id, { match_threshold: 0.4, match_count: 500, store: false });
+    const { ranked } = await t.app.services.matching.rank(systemContext(DEFAULT_WORKSPACE_ID), c.id, { match_threshold: 0.4, match_count: 500, store: false });
     const top = ranked.filter((s) => s.creator.phone).slice(0, 5);
     const rates = top.map((s) => Math.round(convertCurrency(s.creator.typical_rate, s.creator.currency, c.currency)));
     const budget = 2 * Math.min(...rates);
     await t.db.query('update campaigns set total_budget = $2, planned_creators = 2 where id = $1', [c.id, budget]);
 
-    const res = await stream(c.id, 'max_creators=5&force_refresh=true');
+    const res = await startRun(c.id, 'max_creators=5&force_refresh=true');
     expectWellFormedLog(res.events);
     const final = res.events.at(-1)!;
     const announced = res.events.find((e) => e.status === 'creators_found')!.data.creator_details!;
@@ -176,7 +197,8 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
     const deals = res.events.filter((e) => e.status === 'deal');
     const total = deals.reduce((s, d) => s + (d.data.agreed_rate as number), 0);
     expect(total).toBeLessThanOrEqual(budget);
-    expect((await committed(c.id)).sum).toBeLessThanOrEqual(budget);
+    const money = await committed(c.id);
+    expect(money.sum + money.proposed).toBeLessThanOrEqual(budget);
     // No call was allowed more than the per-creator share (budget / 2), however the calls overlapped.
     const run = await getRun(final.run_id!);
     const calls = await callsSince(c.id, run.created_at);
@@ -208,7 +230,7 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
 
   it('keeps running when the client disconnects, and replays after Last-Event-ID without gaps or duplicates', async () => {
     const c = campaigns[2]!;
-    const first = await stream(c.id, 'max_creators=4', { until: (ev) => ev.length >= 3 });
+    const first = await startRun(c.id, 'max_creators=4', { until: (ev) => ev.length >= 3 });
     expect(first.ended).toBe(false);
     expect(first.events.map((e) => e.seq)).toEqual([1, 2, 3]);
     const runId = first.events[0]!.run_id!;
@@ -236,29 +258,29 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
 
   it('attaches a second stream to the active run instead of starting another', async () => {
     const c = campaigns[3]!;
-    const a = stream(c.id, 'max_creators=2');
-    const b = stream(c.id, 'max_creators=2');
+    const a = startRun(c.id, 'max_creators=2');
+    const b = startRun(c.id, 'max_creators=2');
     const [ra, rb] = await Promise.all([a, b]);
     expectWellFormedLog(ra.events);
     expect(rb.events).toEqual(ra.events);
     const { rows } = await t.db.query<{ n: number }>('select count(*)::int as n from agent_runs where campaign_id = $1', [c.id]);
     expect(rows[0]!.n).toBe(1);
-    // A run that finished is not re-attached by a fresh request: it starts a new one.
-    const next = await stream(c.id, 'max_creators=1&call_priority=all');
+    // A run that finished is not re-attached by a fresh POST: it starts a new one.
+    const next = await startRun(c.id, 'max_creators=1&call_priority=all');
     expectWellFormedLog(next.events);
     expect(next.events[0]!.run_id).not.toBe(ra.events[0]!.run_id);
   });
 
   it('orders by recent activity or by audience when asked', async () => {
     const c = campaigns[4]!;
-    const res = await stream(c.id, 'max_creators=3&call_priority=recent_activity');
+    const res = await startRun(c.id, 'max_creators=3&call_priority=recent_activity');
     expectWellFormedLog(res.events);
     const ids = res.events.find((e) => e.status === 'creators_found')!.data.creator_details!.map((d) => d.id);
     const { rows } = await t.db.query<{ id: string; last_active_at: string | null }>('select id, last_active_at from creators where id = any($1::uuid[])', [ids]);
     const times = ids.map((id) => Date.parse(rows.find((r) => r.id === id)!.last_active_at ?? '1970-01-01'));
     expect(times).toEqual([...times].sort((x, y) => y - x));
 
-    const byAudience = await stream(campaigns[6]!.id, 'max_creators=3&call_priority=all');
+    const byAudience = await startRun(campaigns[6]!.id, 'max_creators=3&call_priority=all');
     expectWellFormedLog(byAudience.events);
     const found = byAudience.events.find((e) => e.status === 'creators_found')!;
     expect(found.message).toContain('largest audience first');
@@ -279,43 +301,74 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
       [streamUrl(c.id), { 'last-event-id': 'abc' }, 'Last-Event-ID'],
     ];
     for (const [url, headers, field] of cases) {
-      const res = await readSse(url, { headers });
+      const res = await readSse(url, { headers: { ...auth(), ...headers } });
       expect(res.status, url).toBe(400);
       expect((res.body as { message: string }).message, url).toContain(field);
     }
-    expect((await t.app.inject({ url: '/api/campaign-trigger/runs?campaign_id=nope' })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: `/api/campaign-trigger/runs/${unknownId}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/campaign-trigger/runs?campaign_id=${unknownId}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/campaign-trigger/trigger/${unknownId}` })).statusCode).toBe(404);
+    expect((await t.api.inject({ url: '/api/campaign-trigger/runs?campaign_id=nope' })).statusCode).toBe(400);
+    expect((await t.api.inject({ url: `/api/campaign-trigger/runs/${unknownId}` })).statusCode).toBe(404);
+    expect((await t.api.inject({ url: `/api/campaign-trigger/runs?campaign_id=${unknownId}` })).statusCode).toBe(404);
+    expect((await t.api.inject({ method: 'POST', url: `/api/campaign-trigger/trigger/${unknownId}` })).statusCode).toBe(404);
     const { rows } = await t.db.query<{ n: number }>('select count(*)::int as n from agent_runs where campaign_id = $1', [c.id]);
     expect(rows[0]!.n).toBe(0);
   });
 
-  it('answers an unknown campaign with an error event, not a 500', async () => {
+  it('answers an unknown campaign with 404 JSON, not a 500', async () => {
     const res = await stream(unknownId);
-    expect(res.status).toBe(200);
-    expect(res.ended).toBe(true);
-    expect(res.events).toHaveLength(1);
-    expect(res.events[0]).toMatchObject({ status: 'failed', run_id: null, seq: 0 });
-    expect(res.events[0]!.message).toContain('Campaign not found');
-    expect(res.ids).toEqual([null]);
+    expect(res.status).toBe(404);
+    expect((res.body as { message: string }).message).toContain('Campaign not found');
   });
 
-  it('fails honestly, with the reason, when the budget is already committed', async () => {
+  it('never starts a run from a GET or HEAD of the stream: it only attaches or replays', async () => {
+    const created = await t.api.inject({
+      method: 'POST',
+      url: '/api/v1/campaigns',
+      payload: { product_name: 'Stream Probe', brand_name: 'Probe Co', product_niche: 'technology', total_budget: 500000, currency: 'INR' },
+    });
+    const c = created.json() as Campaign;
+    const count = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from agent_runs where campaign_id = $1', [c.id])).rows[0]!.n;
+    expect(await count()).toBe(0);
+    const got = await stream(c.id, 'max_creators=2');
+    expect(got.status).toBe(404);
+    expect((got.body as { code: string }).code).toBe('no_run');
+    const head = await t.api.inject({ method: 'HEAD', url: `/api/campaign-trigger/trigger/${c.id}/stream` });
+    expect(head.statusCode).toBe(404);
+    // Without a caller, nothing at all.
+    expect((await readSse(streamUrl(c.id))).status).toBe(401);
+    expect(await count()).toBe(0);
+    // POST starts it; the audit log names who.
+    const res = await startRun(c.id, 'max_creators=1');
+    expectWellFormedLog(res.events);
+    expect(await count()).toBe(1);
+    const audit = (await t.api.inject({ url: '/api/v1/audit?action=agent_run.started' })).json() as { target_id: string; actor_type: string }[];
+    expect(audit.some((a) => a.target_id === c.id && a.actor_type === 'api_key')).toBe(true);
+  });
+
+  it('refuses to run on a paused or completed campaign, saying why', async () => {
+    const { rows } = await t.db.query<{ id: string; status: string }>(`select id, status from campaigns where status in ('paused', 'completed')`);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const r of rows) {
+      const res = await t.api.inject({ method: 'POST', url: `/api/campaign-trigger/trigger/${r.id}`, payload: { max_creators: 1 } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain(`The campaign is ${r.status}`);
+    }
+    const runs = await t.db.query<{ n: number }>('select count(*)::int as n from agent_runs where campaign_id = any($1::uuid[])', [rows.map((r) => r.id)]);
+    expect(runs.rows[0]!.n).toBe(0);
+  });
+
+  it('refuses to start, with the reason, when the budget is already committed', async () => {
     const c = campaigns[5]!;
     const { rows } = await t.db.query<{ id: string }>('select id from creators where phone is not null limit 1');
+    const entry = (await t.api.inject({ method: 'POST', url: '/api/v1/outreach', payload: { campaign_id: c.id, creator_id: rows[0]!.id } })).json() as { id: string };
     await t.db.query(
-      `insert into outreach (workspace_id, campaign_id, creator_id, status, agreed_rate) values ('00000000-0000-4000-8000-000000000001', $1, $2, 'agreed', $3)
-       on conflict (campaign_id, creator_id) do update set status = 'agreed', agreed_rate = $3`,
-      [c.id, rows[0]!.id, c.total_budget],
+      `insert into deals (workspace_id, campaign_id, creator_id, outreach_id, status, price, currency) values ($1, $2, $3, $4, 'agreed', $5, 'INR')`,
+      [t.workspaceId, c.id, rows[0]!.id, entry.id, c.total_budget],
     );
-    const res = await stream(c.id);
-    expectWellFormedLog(res.events);
-    const final = res.events.at(-1)!;
-    expect(final.status).toBe('failed');
-    expect(final.message).toMatch(/budget .* is already committed/);
-    const run = await getRun(final.run_id!);
-    expect(run).toMatchObject({ state: 'failed', error: final.message });
-    expect(await callsSince(c.id, run.created_at)).toEqual([]);
+    const before = (await t.db.query<{ n: number }>('select count(*)::int as n from agent_runs where campaign_id = $1', [c.id])).rows[0]!.n;
+    const res = await t.api.inject({ method: 'POST', url: `/api/campaign-trigger/trigger/${c.id}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'run_refused' });
+    expect(res.json().message).toMatch(/budget .* is already committed/);
+    expect((await t.db.query<{ n: number }>('select count(*)::int as n from agent_runs where campaign_id = $1', [c.id])).rows[0]!.n).toBe(before);
   });
 });

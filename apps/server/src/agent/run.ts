@@ -14,7 +14,7 @@
  */
 import type { TAgentEvent, TAgentSummary, TCallRecord, TCreator, TCreatorDetail } from '@inflow/contracts';
 import { AppError } from '../http/errors.js';
-import type { RequestContext } from '../lib/context.js';
+import { systemContext, type RequestContext } from '../lib/context.js';
 import type { CallsService } from '../modules/calls/calls.service.js';
 import type { MatchingService, ScoredCreator } from '../modules/matching/matching.service.js';
 import { rateInCampaignCurrency } from '../modules/matching/scoring.js';
@@ -54,7 +54,7 @@ interface PlacedCall {
 }
 
 type Outcome =
-  | { kind: 'deal'; agreed_rate: number }
+  | { kind: 'deal'; agreed_rate: number; deal_status?: 'proposed' | 'agreed' }
   | { kind: 'no_deal'; reason: string }
   /** Not called: no budget for them, or the call could not be placed. */
   | { kind: 'not_called'; reason: string };
@@ -148,7 +148,7 @@ class RunExecution {
     private readonly resumed: boolean,
     signal: AbortSignal,
   ) {
-    this.ctx = { workspaceId: run.workspace_id };
+    this.ctx = systemContext(run.workspace_id, 'Auto Co-Pilot');
     this.checkpoint = (run.checkpoint as Checkpoint | null) ?? null;
     this.phase = run.phase;
     if (signal.aborted) this.stop.abort();
@@ -336,16 +336,20 @@ class RunExecution {
     const c = await this.loadCampaign();
     let reservedSum = 0;
     for (const v of this.reserved.values()) reservedSum += v;
-    const remaining = Math.max(0, c.total_budget - c.committed - reservedSum);
+    // Other paths (manual calls, other processes) hold budget too: the ledger's open reservations include them and
+    // this run's confirmed calls; the triggers refuse any call that would still not fit.
+    const remaining = Math.max(0, c.total_budget - c.committed - Math.max(reservedSum, c.reserved));
     // Creators left = those still to call, but no more than the deals the campaign still wants.
     const openSlots = c.planned_creators - c.deals - inFlight;
     const creatorsLeft = Math.max(1, Math.min(notStarted, openSlots));
-    const range = priceRange({
+    const priced = priceRange({
       remainingBudget: remaining,
       creatorsLeft,
       creatorRate: p.typical_rate,
       perCreatorShare: c.total_budget / Math.max(1, c.planned_creators),
     });
+    const cap = this.run.params.max_price_per_creator ?? Infinity;
+    const range = { ...priced, ceiling: Math.min(priced.ceiling, cap), opening_offer: Math.min(priced.opening_offer, cap) };
     const viable = range.ceiling >= 1 && (p.typical_rate <= 0 || range.ceiling >= MIN_CEILING_SHARE * p.typical_rate);
     return { ...range, remaining, viable };
   }
@@ -408,9 +412,13 @@ class RunExecution {
 
   private async callOne(p: PlannedCreator, range: { ceiling: number; opening_offer: number }) {
     const cp = this.checkpoint!;
+    const params = this.run.params;
     const starting = this.deps.calls.initiate(this.ctx, {
       outreach_id: p.outreach_id,
       negotiation: { opening_offer: range.opening_offer, ceiling: range.ceiling, deliverables: DELIVERABLES },
+      approval: { require: params.require_approval ?? true, auto_below: params.auto_approve_below ?? null },
+      callingHours: params.calling_hours ?? undefined,
+      targetCountries: params.target_countries?.length ? params.target_countries : undefined,
     });
     this.starting.add(starting);
     let call: TCallRecord;
@@ -419,7 +427,7 @@ class RunExecution {
     } catch (err) {
       this.reserved.delete(p.creator_id);
       if (!(err instanceof AppError)) throw err;
-      const reason = err.statusCode === 409 ? 'they are already on a call about this campaign' : err.message;
+      const reason = err.code === 'conflict' ? 'they are already on a call about this campaign' : err.message.replace(/\.$/, '');
       cp.outcomes[p.creator_id] = { kind: 'not_called', reason };
       await this.emit({ status: 'warning', phase: 'calling', progress: this.progressNow(), message: `Could not call ${p.name}: ${reason}.`, data: { creator_id: p.creator_id } });
       return;
@@ -450,15 +458,21 @@ class RunExecution {
 
     if (agreed !== null && agreed <= placed.ceiling + 0.5) {
       this.reserved.delete(p.creator_id);
-      cp.outcomes[p.creator_id] = { kind: 'deal', agreed_rate: agreed };
+      // The call's end recorded the deal: proposed (waiting for approval) or agreed (approval off or auto-approved).
+      const deal = await this.deps.repo.dealForCall(rec.id);
+      const dealStatus = deal?.status === 'agreed' ? 'agreed' : 'proposed';
+      cp.outcomes[p.creator_id] = { kind: 'deal', agreed_rate: agreed, deal_status: dealStatus };
       const what = rec.extracted_data?.deliverables ?? DELIVERABLES;
       const when = rec.extracted_data?.timeline ? `, ${rec.extracted_data.timeline}` : '';
       await this.emit({
         status: 'deal',
         phase: 'negotiating',
         progress: this.progressNow(),
-        message: `Deal: ${p.name} agreed to ${this.money(agreed)} for ${what}${when}.`,
-        data: { ...base, agreed_rate: agreed, deliverables: what },
+        message:
+          dealStatus === 'agreed'
+            ? `Deal: ${p.name} agreed to ${this.money(agreed)} for ${what}${when}.`
+            : `Deal proposed: ${p.name} would do ${what} for ${this.money(agreed)}${when}. It waits for your approval; they were told the brand will confirm.`,
+        data: { ...base, agreed_rate: agreed, deliverables: what, deal_status: dealStatus, deal_id: deal?.id ?? null },
       });
       return;
     }
@@ -508,27 +522,36 @@ class RunExecution {
     const outcomes = cp.plan.map((p) => cp.outcomes[p.creator_id]).filter((o): o is Outcome => !!o);
     const called = outcomes.filter((o) => o.kind !== 'not_called').length;
     const deals = outcomes.filter((o): o is Extract<Outcome, { kind: 'deal' }> => o.kind === 'deal');
-    const committed = deals.reduce((s, d) => s + d.agreed_rate, 0);
+    // Only agreed deals are money; proposed ones wait for a person.
+    const agreedDeals = deals.filter((d) => d.deal_status === 'agreed');
+    const proposedDeals = deals.filter((d) => d.deal_status !== 'agreed');
+    const committed = agreedDeals.reduce((s, d) => s + d.agreed_rate, 0);
+    const proposedSum = proposedDeals.reduce((s, d) => s + d.agreed_rate, 0);
     const budgetLeft = Math.max(0, c.total_budget - c.committed);
-    const summary: TAgentSummary & { total_budget: number } = {
+    const summary: TAgentSummary & { total_budget: number; deals_agreed: number; deals_proposed: number; total_proposed: number } = {
       creators_called: called,
       deals: deals.length,
       total_committed: committed,
       budget_left: budgetLeft,
       currency: c.currency,
       total_budget: c.total_budget,
+      deals_agreed: agreedDeals.length,
+      deals_proposed: proposedDeals.length,
+      total_proposed: proposedSum,
     };
     if (called === 0) {
       const reasons = [...new Set(outcomes.map((o) => (o.kind === 'not_called' ? o.reason : '')).filter(Boolean))];
       throw new RunFailed(`No calls could be placed: ${reasons.slice(0, 3).join('; ')}.`);
     }
-    const dealText = deals.length ? `closed ${plural(deals.length, 'deal')} for ${this.money(committed)}` : 'closed no deals';
+    const closed = agreedDeals.length ? `closed ${plural(agreedDeals.length, 'deal')} for ${this.money(committed)}` : '';
+    const proposed = proposedDeals.length ? `proposed ${plural(proposedDeals.length, 'deal')} for your approval (${this.money(proposedSum)})` : '';
+    const dealText = [closed, proposed].filter(Boolean).join(' and ') || 'closed no deals';
     await this.emit(
       {
         status: 'completed',
         phase: 'done',
         progress: 100,
-        message: `Finished: called ${plural(called, 'creator')}, ${dealText}; ${this.money(budgetLeft)} of the budget left.`,
+        message: `Finished: called ${plural(called, 'creator')}, ${dealText}; ${this.money(budgetLeft)} of the budget left${proposedDeals.length ? ' once those are approved' : ''}.`,
         data: summary,
       },
       { state: 'completed', summary, finish: true },

@@ -12,6 +12,12 @@ export interface RunParams {
   force_refresh: boolean;
   max_creators: number;
   call_priority: 'high_match' | 'recent_activity' | 'all';
+  /** Run settings (Auto Co-Pilot issue); absent on runs started before they existed. */
+  max_price_per_creator?: number | null;
+  require_approval?: boolean;
+  auto_approve_below?: number | null;
+  target_countries?: string[];
+  calling_hours?: { start: string; end: string } | null;
 }
 
 export interface NewEvent {
@@ -274,9 +280,11 @@ export function createRunsRepo(db: SqlExecutor & { transaction<T>(fn: (tx: SqlEx
 
     async campaign(workspaceId: string, campaignId: string): Promise<CampaignBudget | null> {
       const { rows } = await db.query<Row>(
-        `select c.id, c.product_name, c.brand_name, c.total_budget, c.currency, c.planned_creators,
-                coalesce((select sum(o.agreed_rate) from outreach o where o.campaign_id = c.id and o.status = 'agreed'), 0)::float8 as committed,
-                (select count(*) from outreach o where o.campaign_id = c.id and o.status = 'agreed')::int as deals
+        // A run plans with proposed deals counted as spent: approving them must not find the budget already promised.
+        `select c.id, c.product_name, c.brand_name, c.total_budget, c.currency, c.planned_creators, c.status,
+                coalesce((select sum(d.price) from deals d where d.campaign_id = c.id and d.status in ('agreed', 'proposed')), 0)::float8 as committed,
+                (select count(*) from deals d where d.campaign_id = c.id and d.status in ('agreed', 'proposed'))::int as deals,
+                coalesce((select sum(amount) from budget_reservations r where r.campaign_id = c.id and r.released_at is null), 0)::float8 as reserved
          from campaigns c where c.workspace_id = $1 and c.id = $2`,
         [workspaceId, campaignId],
       );
@@ -291,13 +299,22 @@ export function createRunsRepo(db: SqlExecutor & { transaction<T>(fn: (tx: SqlEx
         planned_creators: num(r.planned_creators),
         committed: num(r.committed),
         deals: num(r.deals),
+        status: r.status as string,
+        reserved: num(r.reserved),
       };
+    },
+
+    /** The deal a call brought, if any. */
+    async dealForCall(callId: string): Promise<{ id: string; status: string } | null> {
+      const { rows } = await db.query<{ id: string; status: string }>('select id, status from deals where call_id = $1 order by created_at desc limit 1', [callId]);
+      return rows[0] ?? null;
     },
 
     /** Creators called for this campaign since `sinceDays` ago, and those who already agreed (ever). */
     async contacted(campaignId: string, sinceDays: number): Promise<{ recentlyCalled: Set<string>; agreed: Set<string> }> {
       const { rows } = await db.query<{ creator_id: string; agreed: boolean; recent: boolean }>(
-        `select o.creator_id, o.status = 'agreed' as agreed,
+        `select o.creator_id, o.status in ('agreed', 'deal_proposed', 'do_not_contact') or exists (
+                  select 1 from contact_optouts x where x.workspace_id = o.workspace_id and x.creator_id = o.creator_id) as agreed,
                 exists (select 1 from calls k where k.outreach_id = o.id and k.started_at > now() - make_interval(days => $2)) as recent
          from outreach o where o.campaign_id = $1`,
         [campaignId, sinceDays],
@@ -337,9 +354,12 @@ export interface CampaignBudget {
   total_budget: number;
   currency: string;
   planned_creators: number;
-  /** Sum of agreed rates on the campaign's outreach entries. */
+  /** Sum of agreed and proposed deals (a run plans as if proposed deals will be approved). */
   committed: number;
-  /** Number of agreed outreach entries. */
+  /** Agreed and proposed deals. */
   deals: number;
+  status: string;
+  /** Ceilings held by calls in progress on this campaign, by any path. */
+  reserved: number;
 }
 export type RunsRepo = ReturnType<typeof createRunsRepo>;

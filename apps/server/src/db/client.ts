@@ -10,8 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import { schema } from './schema.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -42,15 +42,7 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 export const LOCK_MIGRATE = 727274;
 export const LOCK_SEED = 727275;
 
-export class DataDirLockedError extends Error {
-  constructor(dir: string) {
-    super(
-      `The data folder ${dir} is already in use by another Inflow process. ` +
-        'Stop that process first, or start this one with a different DATA_DIR.',
-    );
-    this.name = 'DataDirLockedError';
-  }
-}
+export { DataDirLockedError } from './data-dir-lock.js';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when set, the embedded database is not used. */
@@ -71,12 +63,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     const dir = path.resolve(dataDir);
     mkdirSync(dir, { recursive: true });
     // PGlite must never be opened by two processes at once: a second one was seen to spin forever.
-    try {
-      release = await lockfile.lock(dir, { lockfilePath: path.join(dir, '.inflow.lock'), stale: 15_000, update: 5_000 });
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dir);
-      throw err;
-    }
+    const unlock = lockDataDir(dir);
+    release = async () => unlock();
     dataPath = path.join(dir, 'pgdata');
   }
   const client = await PGlite.create({ dataDir: dataPath, extensions: { vector, pg_trgm } });

@@ -28,7 +28,11 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; code: string; message: 
   '22P05': { status: 400, code: 'invalid_text', message: 'The request contains characters that cannot be stored' },
   '22P02': { status: 400, code: 'invalid_text', message: 'A value in the request has the wrong form' },
   '54000': { status: 400, code: 'too_large', message: 'A value in the request is too large to index' },
+  '23514': { status: 400, code: 'invalid_value', message: 'A value in the request is not allowed' },
 };
+
+/** Check violations raised by the budget ledger's triggers carry their own message: 409, saying what the budget allows. */
+const LEDGER_CONSTRAINTS: Record<string, string> = { campaign_budget: 'over_budget', campaign_planned_creators: 'too_many_deals' };
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -46,6 +50,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(err.statusCode).send({ message: err.message, code: err.code, details: err.details });
     }
     // Constraint errors a client's input can cause (e.g. a brand_id that does not exist): never a 500.
+    const ledger = (err as { code?: string; constraint?: string }).code === '23514' ? LEDGER_CONSTRAINTS[(err as { constraint?: string }).constraint ?? ''] : undefined;
+    if (ledger) return reply.status(409).send({ message: err.message, code: ledger });
     const pg = PG_CLIENT_ERRORS[(err as { code?: string }).code ?? ''];
     if (pg) {
       const detail = (err as { detail?: string }).detail;

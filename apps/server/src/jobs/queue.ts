@@ -30,6 +30,11 @@ export function defineJob<S extends z.ZodType>(name: string, payload: S, opts: {
 
 export type JobHandler<P> = (payload: P, job: { id: string }) => Promise<void>;
 
+export interface SendOptions {
+  /** Not before this time (delayed follow-ups, retry back-off). */
+  startAfter?: Date;
+}
+
 export interface WorkOptions {
   /** Jobs of this type one process runs at the same time (default 1). */
   concurrency?: number;
@@ -38,7 +43,7 @@ export interface WorkOptions {
 export interface JobQueue {
   readonly kind: 'pg-boss';
   /** Enqueues a job; returns its id. Throws if the payload does not match the job's schema. */
-  send<P>(job: JobType<P>, payload: P): Promise<string>;
+  send<P>(job: JobType<P>, payload: P, opts?: SendOptions): Promise<string>;
   /** Runs handler for jobs of this type in this process. May be called before or after start(). */
   work<P>(job: JobType<P>, handler: JobHandler<P>, opts?: WorkOptions): Promise<void>;
   start(): Promise<void>;
@@ -146,11 +151,16 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
 
   return {
     kind: 'pg-boss',
-    async send<P>(job: JobType<P>, payload: P): Promise<string> {
+    async send<P>(job: JobType<P>, payload: P, sendOpts: SendOptions = {}): Promise<string> {
       const data = job.payload.parse(payload);
       await ready();
       await ensureQueue(job as JobType<unknown>);
-      const id = await boss.send(job.name, data as object, { id: randomUUID(), retryLimit: 0, expireInSeconds: job.expireInSeconds });
+      const id = await boss.send(job.name, data as object, {
+        id: randomUUID(),
+        retryLimit: 0,
+        expireInSeconds: job.expireInSeconds,
+        ...(sendOpts.startAfter ? { startAfter: sendOpts.startAfter } : {}),
+      });
       if (!id) throw new Error(`the job queue did not accept a ${job.name} job`);
       // A local worker picks it up now instead of at its next poll; other processes see it at theirs.
       for (const w of workerIds.get(job.name) ?? []) boss.notifyWorker(w);

@@ -1,37 +1,35 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createLocalObjectStore } from './local.js';
+import type { ByteRange, ObjectBody, ObjectInfo, ObjectStore } from './object-store.js';
 
 const EXT: Record<string, string> = { 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/mpeg': 'mp3', 'audio/ogg': 'ogg', 'audio/webm': 'webm' };
 
-/** Call recordings copied from the voice provider into our own storage (a local folder by default). */
+/**
+ * Call recordings copied from the voice provider into our own object storage (a local folder by default, or an
+ * S3-compatible bucket shared by every process). `file` is the recording's key, stored in calls.recording_path.
+ */
 export interface RecordingStore {
-  readonly root: string;
+  readonly objects: ObjectStore;
   save(callId: string, body: Buffer, contentType: string): Promise<{ file: string; contentType: string }>;
-  /** Absolute path of a stored file, or null when it is gone. */
-  locate(file: string): Promise<string | null>;
+  /** Size and type of a stored recording, or null when it is gone. */
+  stat(file: string): Promise<ObjectInfo | null>;
+  /** The recording's bytes (a range of them), or null when it is gone. */
+  open(file: string, range?: ByteRange): Promise<ObjectBody | null>;
+  remove(file: string): Promise<void>;
 }
 
-export function createLocalRecordingStore(root: string): RecordingStore {
-  const dir = path.resolve(root);
+export function createRecordingStore(objects: ObjectStore): RecordingStore {
   return {
-    root: dir,
+    objects,
     async save(callId, body, contentType) {
-      await mkdir(dir, { recursive: true });
       const file = `${callId}.${EXT[contentType.split(';')[0]!.trim()] ?? 'bin'}`;
-      // Write then rename: a crash never leaves a half-written recording under the final name.
-      const tmp = path.join(dir, `.${file}.tmp`);
-      await writeFile(tmp, body);
-      await rename(tmp, path.join(dir, file));
+      await objects.put(file, body, { contentType });
       return { file, contentType };
     },
-    async locate(file) {
-      const p = path.join(dir, path.basename(file));
-      try {
-        await stat(p);
-        return p;
-      } catch {
-        return null;
-      }
-    },
+    stat: (file) => objects.head(file),
+    open: (file, range) => objects.get(file, range),
+    remove: (file) => objects.delete(file),
   };
 }
+
+/** Recordings in a local folder (keys are file names in it, as before object storage existed). */
+export const createLocalRecordingStore = (root: string): RecordingStore => createRecordingStore(createLocalObjectStore(root));

@@ -46,6 +46,27 @@ describe('routing', () => {
         '/dashboard',
         '/discover',
         '/irm',
+        '/deals',
+        // The marketer's desk (issue 16): the outbox, shortlists, 'My tasks', and the unsubscribe link of every email.
+        '/outbox',
+        '/lists',
+        '/tasks',
+        '/unsubscribe/:token',
+        // From deal to results (issue 15): the creator portal (outside the shell) and the campaign report.
+        '/portal/:token',
+        '/campaigns/:id/report',
+        // Accounts: the pages outside the shell, and the workspace settings inside it.
+        '/sign-in',
+        '/sign-up',
+        '/setup',
+        '/forgot-password',
+        '/reset-password',
+        '/verify-email',
+        '/invite/:token',
+        '/settings',
+        '/settings/members',
+        '/settings/api-keys',
+        '/settings/audit',
       ].sort(),
     );
   });

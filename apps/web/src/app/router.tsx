@@ -22,6 +22,21 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
       },
       {
+        // Signing in, signing up, links from emails: outside the app shell and its sign-in gate.
+        lazy: () => import('./public-shell').then((m) => ({ Component: m.PublicShell })),
+        children: [
+          page('sign-in', () => import('@/features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage }))),
+          page('sign-up', () => import('@/features/auth/sign-up-page').then((m) => ({ Component: m.SignUpPage }))),
+          page('setup', () => import('@/features/auth/setup-page').then((m) => ({ Component: m.SetupPage }))),
+          page('forgot-password', () => import('@/features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage }))),
+          page('reset-password', () => import('@/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
+          page('verify-email', () => import('@/features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage }))),
+          page('invite/:token', () => import('@/features/auth/invite-page').then((m) => ({ Component: m.InvitePage }))),
+          page('unsubscribe/:token', () => import('@/features/email/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage }))),
+          page('portal/:token', () => import('@/features/portal/portal-page').then((m) => ({ Component: m.PortalPage }))),
+        ],
+      },
+      {
         lazy: () => import('./shell/app-shell').then((m) => ({ Component: m.AppShell })),
         children: [
           page('dashboard', () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))),
@@ -32,6 +47,7 @@ export const routes: RouteObject[] = [
           page('campaigns/:id', () =>
             import('@/features/campaigns/campaign-detail-page').then((m) => ({ Component: m.CampaignDetailPage })),
           ),
+          page('campaigns/:id/report', () => import('@/features/report/report-page').then((m) => ({ Component: m.ReportPage }))),
           page('campaigns/:id/influencers', () =>
             import('@/features/matching/similar-influencers-page').then((m) => ({ Component: m.SimilarInfluencersPage })),
           ),
@@ -43,6 +59,14 @@ export const routes: RouteObject[] = [
           ),
           page('discover', () => import('@/features/discover/discover-page').then((m) => ({ Component: m.DiscoverPage }))),
           page('irm', () => import('@/features/outreach/influencer-manager-page').then((m) => ({ Component: m.InfluencerManagerPage }))),
+          page('deals', () => import('@/features/deals/deals-page').then((m) => ({ Component: m.DealsPage }))),
+          page('outbox', () => import('@/features/outbox/outbox-page').then((m) => ({ Component: m.OutboxPage }))),
+          page('lists', () => import('@/features/lists/lists-page').then((m) => ({ Component: m.ListsPage }))),
+          page('tasks', () => import('@/features/tasks/my-tasks-page').then((m) => ({ Component: m.MyTasksPage }))),
+          page('settings', () => import('@/features/settings/settings-index').then((m) => ({ Component: m.SettingsIndex }))),
+          page('settings/members', () => import('@/features/settings/members-page').then((m) => ({ Component: m.MembersPage }))),
+          page('settings/api-keys', () => import('@/features/settings/api-keys-page').then((m) => ({ Component: m.ApiKeysPage }))),
+          page('settings/audit', () => import('@/features/settings/audit-page').then((m) => ({ Component: m.AuditPage }))),
         ],
       },
       { path: '*', lazy: () => import('./not-found').then((m) => ({ Component: m.NotFoundPage })) },

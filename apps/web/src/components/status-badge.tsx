@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { capitalize, humanize } from '@/lib/format';
+import { capitalize, outreachStatusLabel } from '@/lib/format';
 
 const CAMPAIGN_TONES: Record<string, BadgeTone> = {
   active: 'green',
@@ -14,18 +14,24 @@ export function CampaignStatusBadge({ status }: { status: string }) {
 }
 
 const OUTREACH_TONES: Record<string, BadgeTone> = {
-  pending: 'neutral',
+  new: 'neutral',
   contacted: 'blue',
-  calling: 'primary',
-  in_discussion: 'blue',
   negotiating: 'yellow',
+  deal_proposed: 'purple',
   agreed: 'green',
   declined: 'red',
   no_answer: 'neutral',
-  failed: 'red',
+  do_not_contact: 'red',
 };
 
-/** Outreach statuses are shown as their own words (underscores as spaces). */
+/** Outreach states by their one label (New, Deal proposed, Do not contact, ...). */
 export function OutreachStatusBadge({ status }: { status: string }) {
-  return <Badge tone={OUTREACH_TONES[status] ?? 'neutral'}>{humanize(status)}</Badge>;
+  return <Badge tone={OUTREACH_TONES[status] ?? 'neutral'}>{outreachStatusLabel(status)}</Badge>;
+}
+
+const DEAL_TONES: Record<string, BadgeTone> = { proposed: 'purple', agreed: 'green', rejected: 'red', cancelled: 'neutral' };
+const DEAL_LABELS: Record<string, string> = { proposed: 'Waiting for approval', agreed: 'Agreed', rejected: 'Rejected', cancelled: 'Cancelled' };
+
+export function DealStatusBadge({ status }: { status: string }) {
+  return <Badge tone={DEAL_TONES[status] ?? 'neutral'}>{DEAL_LABELS[status] ?? capitalize(status)}</Badge>;
 }

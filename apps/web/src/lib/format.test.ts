@@ -11,6 +11,7 @@ import {
   formatTime,
   humanize,
   initials,
+  outreachStatusLabel,
   scoreTone,
 } from './format';
 
@@ -121,5 +122,17 @@ describe('text helpers', () => {
     expect(initials('madonna')).toBe('M');
     expect(initials('@tech_guru')).toBe('T');
     expect(initials('')).toBe('?');
+  });
+});
+
+describe('outreachStatusLabel', () => {
+  it('names every state of the outreach state machine the same way everywhere', () => {
+    expect(
+      ['new', 'contacted', 'negotiating', 'deal_proposed', 'agreed', 'declined', 'no_answer', 'do_not_contact'].map(outreachStatusLabel),
+    ).toEqual(['New', 'Contacted', 'Negotiating', 'Deal proposed', 'Agreed', 'Declined', 'No answer', 'Do not contact']);
+  });
+  it('humanizes anything else and shows a dash for nothing', () => {
+    expect(outreachStatusLabel('on_hold')).toBe('On hold');
+    expect(outreachStatusLabel(null)).toBe('—');
   });
 });

@@ -1,3 +1,5 @@
+import { OUTREACH_STATUS_LABELS } from './constants';
+
 /**
  * Formatting rules used on every screen. Everything goes through Intl so that money is shown
  * in the campaign's own currency and times in the user's own time zone.
@@ -184,6 +186,12 @@ export function humanize(value: string | null | undefined): string {
 export function capitalize(value: string | null | undefined): string {
   const s = humanize(value);
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : '';
+}
+
+/** An outreach state as every screen shows it: 'deal_proposed' -> 'Deal proposed'; an unknown value is humanized. */
+export function outreachStatusLabel(status: string | null | undefined): string {
+  if (!status) return '—';
+  return (OUTREACH_STATUS_LABELS as Record<string, string>)[status] ?? capitalize(status);
 }
 
 /** 'Priya Sharma' -> 'PS'; used for drawn avatars. */

@@ -10,7 +10,8 @@ export const MATCH_COUNT = 10;
 export const runSimilarity = (campaignId: string) =>
   apiRequest<TSimilarityResponse>('/api/v1/ai/campaign-similarity', {
     method: 'POST',
-    body: { campaign_id: campaignId, match_threshold: MATCH_THRESHOLD, match_count: MATCH_COUNT },
+    // No match_count: the shortlist is the campaign's planned creators (ADR 0008).
+    body: { campaign_id: campaignId, match_threshold: MATCH_THRESHOLD },
   });
 
 export const useRunSimilarity = () => {

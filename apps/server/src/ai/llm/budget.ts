@@ -10,16 +10,25 @@ export interface BudgetResult {
   currency: string | null;
   /** Indexes of the units that talk about budget or creator pay (kept out of the text fields). */
   units: Set<number>;
+  /** Creators the budget pays for (sum of the counts used, higher ends), or the largest creator count seen. */
+  creators: number | null;
+  /** Terms of the sum ({count, rate, months}) or the stated total, for the plan's arithmetic string. */
+  terms: Array<{ count: number; rate: number; months: number }>;
+  stated: boolean;
+  /** The unit the budget was read from. */
+  source: Unit | null;
+  /** False when the figure rests on weak cues (a signed amount with no budget word, a count from another line). */
+  sure: boolean;
 }
 
 const CREATOR_NOUN =
   '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?)';
 const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'i');
 const PER_CREATOR_AFTER = new RegExp(
-  `^\\s*(?:\\/-\\s*)?(?:\\/|per|a|an|each|every|for each|for every)\\s*(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per)\\b`,
+  `^\\s*(?:\\/-\\s*)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every)\\s*(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per)\\b`,
   'i',
 );
-const EACH_AFTER = /^\s*(?:\/-\s*)?(?:each|apiece|a pop|a head|per head|per person|per pax)\b/i;
+const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax)\b/i;
 const PER_CREATOR_BEFORE = new RegExp(
   `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|x|×|:|-|–|,)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
   'i',
@@ -38,6 +47,27 @@ const NOT_MONEY_AFTER =
   /^\s*(?:\+\s*)?(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|minutes|mins|days|weeks|months|years|yrs|year|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times)/i;
 const DATE_AROUND =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+const MONTHLY_AFTER = /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo)\b|(?:per|a|every)\s+month\b|monthly\b)/i;
+const MONTHLY_CUE = /\b(?:retainer|per month|a month|every month|monthly)\b|\/\s*(?:month|mo)\b/i;
+const MONTH_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, do: 2, teen: 3 };
+
+/**
+ * Months a retainer runs for, when the text says so: 'for 3 months' with a monthly cue, or an explicit
+ * product ('× 12 creators × 2 months', ', 2 months').
+ */
+export function monthsOf(text: string): number | null {
+  const m = /(?:\b(?:for|over)|[x×*,]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve)\s*(?:more\s+)?months?\b/i.exec(text);
+  if (!m) return null;
+  const n = MONTH_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  if (!Number.isFinite(n) || n < 1 || n > 24) return null;
+  const explicit = /^[x×*,]/.test(m[0].trim());
+  return explicit || MONTHLY_CUE.test(text) ? n : null;
+}
+
+const DISTRACTOR_BEFORE =
+  /\b(?:last (?:year|quarter|month|season|summer|campaign)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget)\b[^.]{0,40}$/i;
+const DISTRACTOR_AFTER =
+  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part))/i;
 const BUDGET_WORDS = /\b(?:budget|spend|spending|kept aside|set aside|money-?wise|affiliate|commission|barter|fee|fees|pay(?:ing|out)?|compensation|rates?)\b/i;
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -112,10 +142,16 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   const labelledBudget = unit.label === 'total_budget';
 
   if (NOT_MONEY_AFTER.test(after) && !a.currency) return { kind: 'other', strength: 0 };
+  // Money that is not this campaign's creator budget: last year's spend, revenue, funding, fees of
+  // the agency or production ('our ATL spend last year was ₹3.2 crore', 'agency fee ₹4 lakh (separate)').
+  const clauseBefore = before.split(/[.;!?]|,\s(?=\w+\s)/).pop() ?? before;
+  if (DISTRACTOR_BEFORE.test(clauseBefore) || DISTRACTOR_AFTER.test(after)) return { kind: 'other', strength: 0 };
   if (/^\s*%/.test(after)) return { kind: 'other', strength: 0 };
   if (!signed && (DATE_AROUND.test(after.slice(0, 5)) || DATE_AROUND.test(before.slice(-5)))) return { kind: 'other', strength: 0 };
   if (!a.currency && a.multiplier === 'k' && /\+/.test(after.slice(0, 2))) return { kind: 'other', strength: 0 };
 
+  // A retainer: '₹30,000 per month for 4 months' paid to each of the creators.
+  if (MONTHLY_AFTER.test(after) && monthsOf(t) && (unitHasCreators || unitTalksPay)) return { kind: 'per', strength: 3 };
   if (PER_CREATOR_AFTER.test(after) || (EACH_AFTER.test(after) && unitHasCreators) || PER_CREATOR_BEFORE.test(before)) {
     if (signed || labelledBudget || unitTalksPay) return { kind: 'per', strength: 3 };
   }
@@ -163,6 +199,10 @@ export function findBudget(units: Unit[]): BudgetResult {
     if (talksMoney) budgetUnits.add(u.index);
   }
 
+  const maxCount = () => {
+    const all = [...countsByUnit.values()].flat().map((c) => c.high);
+    return all.length ? Math.max(...all) : null;
+  };
   const currencyOf = (xs: Classified[]) => xs.find((x) => x.amount.currency)?.amount.currency ?? (xs.some((x) => x.amount.multiplier === 'lakh' || x.amount.multiplier === 'crore') ? 'INR' : null);
 
   const totals = classified.filter((c) => c.kind === 'total');
@@ -178,7 +218,7 @@ export function findBudget(units: Unit[]): BudgetResult {
       const between = first.unit.text.slice(first.amount.end, c.amount.start);
       if (/\b(?:and|plus)\b|\+/.test(between) && !/\b(?:or|total|overall|of which|out of|including)\b/i.test(between)) total += c.amount.high;
     }
-    return { total, currency: currencyOf(top), units: budgetUnits };
+    return { total, currency: currencyOf(top), units: budgetUnits, creators: maxCount(), terms: [], stated: true, source: first.unit, sure: true };
   }
 
   const pers = classified.filter((c) => c.kind === 'per');
@@ -186,6 +226,8 @@ export function findBudget(units: Unit[]): BudgetResult {
     let total = 0;
     const used: Classified[] = [];
     const allCounts = [...countsByUnit.entries()];
+    const terms: BudgetResult['terms'] = [];
+    let sure = true;
     for (const p of pers) {
       const local = countsByUnit.get(p.unit.index) ?? [];
       let count: Count | undefined;
@@ -198,19 +240,33 @@ export function findBudget(units: Unit[]): BudgetResult {
         // 'Creators - 5 to 8 of them' on one line, 'Rate - $4,000 per creator' on the next.
         const near = allCounts.sort((x, y) => Math.abs(x[0] - p.unit.index) - Math.abs(y[0] - p.unit.index))[0];
         count = near?.[1][0];
+        sure = false;
       }
       if (!count) continue;
-      total += count.high * p.amount.high;
+      const months = monthsOf(p.unit.text) ?? 1;
+      total += count.high * p.amount.high * months;
+      terms.push({ count: count.high, rate: p.amount.high, months });
       used.push(p);
     }
-    if (total > 0) return { total: Math.round(total * 100) / 100, currency: currencyOf(used), units: budgetUnits };
+    if (total > 0) {
+      return {
+        total: Math.round(total * 100) / 100,
+        currency: currencyOf(used),
+        units: budgetUnits,
+        creators: terms.reduce((n, t) => n + t.count, 0),
+        terms,
+        stated: false,
+        source: used[0]!.unit,
+        sure,
+      };
+    }
   }
 
   if (totals.length && !zeroStated) {
     const best = totals.sort((a, b) => b.strength - a.strength)[0]!;
-    return { total: best.amount.high, currency: currencyOf([best]), units: budgetUnits };
+    return { total: best.amount.high, currency: currencyOf([best]), units: budgetUnits, creators: maxCount(), terms: [], stated: true, source: best.unit, sure: best.strength >= 2 };
   }
-  return { total: null, currency: null, units: budgetUnits };
+  return { total: null, currency: null, units: budgetUnits, creators: maxCount(), terms: [], stated: false, source: null, sure: true };
 }
 
 /** Currency of any signed amount in the brief (for the default when the budget has none). */

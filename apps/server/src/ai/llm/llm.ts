@@ -1,7 +1,7 @@
 // The LLM provider interface: turns a plain-English campaign brief into the eight campaign fields.
 // Two implementations sit behind it (local.ts, openai-compatible.ts); both finish in normalize.ts.
 
-import { CAMPAIGN_FIELD_LABELS, NICHES } from '@inflow/contracts';
+import { CAMPAIGN_FIELD_LABELS, NICHES, emptyExtractionPlan } from '@inflow/contracts';
 
 /** Field keys and their user-facing labels, in the order the builder shows them (shared with the web app). */
 export { CAMPAIGN_FIELD_LABELS, NICHES };
@@ -27,6 +27,42 @@ export interface ExtractedCampaign {
 
 export type LlmProviderName = 'local' | 'openai-compatible';
 
+export const DELIVERABLE_FORMATS = ['reel', 'short', 'story', 'video', 'post'] as const;
+export type DeliverableFormat = (typeof DELIVERABLE_FORMATS)[number];
+export interface Deliverable {
+  platform: string;
+  format: DeliverableFormat;
+  /** Per creator. */
+  count: number;
+}
+
+/** The campaign plan read from the brief, beyond the spec's eight fields. */
+export interface ExtractionPlan {
+  planned_creators: number | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  target_countries: string[];
+  /** ISO 639-1, lower case. */
+  target_languages: string[];
+  /** Of PLATFORMS. */
+  platforms: string[];
+  min_followers: number | null;
+  max_followers: number | null;
+  deliverables: Deliverable[];
+  /** YYYY-MM-DD. */
+  start_date: string | null;
+  end_date: string | null;
+  /** The brief's own words for the niche ('Premium Beer, Lifestyle & Motorsport'); '' when none. */
+  niche_text: string;
+  /** How the total budget was worked out ('25 creators × ₹80,000 = ₹20,00,000'); '' when no budget. */
+  budget_arithmetic: string;
+  /** The sentence each field was read from, by field key. */
+  sources: Record<string, string>;
+}
+
+export function emptyPlan(): ExtractionPlan {
+  return emptyExtractionPlan();
+}
+
 export interface ExtractionResult {
   campaign: ExtractedCampaign;
   /** ISO 4217 code of the budget's currency; 'INR' when the brief gives no sign. */
@@ -35,6 +71,9 @@ export interface ExtractionResult {
   missing_fields: string[];
   complete: boolean;
   provider: LlmProviderName;
+  plan: ExtractionPlan;
+  /** Field keys (campaign or plan) the extractor is unsure of; the builder marks them for review. */
+  review_fields: string[];
 }
 
 export interface ExtractOptions {

@@ -5,7 +5,8 @@
 import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
 import { findNames } from './names.js';
-import { scoreNiche } from './niche.js';
+import { normalizeNiche, scoreNiche } from './niche.js';
+import { findPlan } from './plan.js';
 import { normalizeExtraction } from './normalize.js';
 import { segment, type Unit } from './segment.js';
 
@@ -226,7 +227,7 @@ function phraseAfter(text: string, re: RegExp): string {
 
 // ---- the extractor -------------------------------------------------------------------------------
 
-export function extractLocally(brief: string): ExtractionResult {
+export function extractLocally(brief: string, opts: { year?: number } = {}): ExtractionResult {
   const units = segment(brief);
   const content = units.filter((u) => !u.chatter && !u.signature);
   const { product, brand } = findNames(units);
@@ -409,6 +410,26 @@ export function extractLocally(brief: string): ExtractionResult {
   });
 
   const currency = budget.currency ?? anyCurrency(all) ?? 'INR';
+  const unitOf = (value: string) => (value ? content.find((u) => u.text.toLowerCase().includes(value.toLowerCase())) : undefined);
+  const fieldUnits: Record<string, Unit | undefined> = {
+    product_name: unitOf(product),
+    brand_name: unitOf(brand) ?? units.find((u) => brand && u.text.includes(brand)),
+  };
+  for (const f of TEXT_FIELDS) fieldUnits[f] = fields[f] ? (assigned[f].sort((a, b) => a.index - b.index)[0] ?? unitOf(fields[f].slice(0, 40))) : undefined;
+  const statedNiche = units.find((u) => u.label === 'product_niche');
+  if (statedNiche) fieldUnits.product_niche = statedNiche;
+  const nicheText = (stated ?? creatorPhrases[0] ?? '').replace(/^[\s,&/-]+|[\s,&/-]+$/g, '').slice(0, 200);
+  const plan = findPlan({ units, budget, currency, nicheText, fieldUnits, year: opts.year ?? new Date().getFullYear() });
+
+  // Fields resting on weak evidence, for the builder to mark: a budget from a count on another line or
+  // from a signed amount with no budget word, a niche read from the whole brief only (no stated niche,
+  // no creator type), a brand read only from the sign-off, a creator count not tied to the rates.
+  const review: string[] = [];
+  if (budget.total !== null && !budget.sure) review.push('total_budget');
+  if (niche && !stated && !creatorPhrases.some((p) => normalizeNiche(p) === niche)) review.push('product_niche');
+  if (brand && fieldUnits.brand_name?.signature) review.push('brand_name');
+  if (plan.planned_creators !== null && budget.terms.length === 0) review.push('planned_creators');
+
   return normalizeExtraction(
     {
       product_name: product,
@@ -419,6 +440,7 @@ export function extractLocally(brief: string): ExtractionResult {
       currency,
     },
     'local',
+    { plan, review_fields: review },
   );
 }
 

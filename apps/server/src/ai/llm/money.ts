@@ -53,7 +53,7 @@ const MULTIPLIERS: Array<[RegExp, string, number]> = [
   [/^(?:millions?|mn|mln|mil)\b/i, 'million', 1e6],
   [/^m\b/i, 'million', 1e6],
   [/^(?:billions?|bn)\b/i, 'billion', 1e9],
-  [/^(?:thousand|grand)\b/i, 'k', 1e3],
+  [/^(?:thousand|grand|hazaa?r|hajaa?r)\b/i, 'k', 1e3],
   [/^k\b/i, 'k', 1e3],
 ];
 
@@ -170,9 +170,14 @@ const WORD_NUMBERS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
   thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, a: 1, half: 0.5, 'a half': 0.5,
+  // Hindi/Urdu numerals as written in Latin script ('ek crore', 'do lakh', 'paanch lakh', 'bees hazaar').
+  ek: 1, do: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, chhah: 6, saat: 7, aath: 8, nau: 9, das: 10,
+  barah: 12, pandrah: 15, bees: 20, pachees: 25, pachchees: 25, tees: 30, chalees: 40, chaalis: 40, pachaas: 50, pachas: 50,
+  sau: 100, dedh: 1.5, dhai: 2.5, dhaai: 2.5, sava: 1.25,
 };
+const HINDI_NUM = 'ek|do|teen|chaar|char|paanch|panch|chhe|chhah|saat|aath|nau|das|barah|pandrah|bees|pachchees|pachees|tees|chalees|chaalis|pachaas|pachas|sau|dedh|dhaai|dhai|sava';
 const WORD_AMOUNT_RE = new RegExp(
-  `(?<![\\p{L}])((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a|half a)\\s+(crores?|lakhs?|lacs?|million|thousand|grand|billion)\\b`,
+  `(?<![\\p{L}])((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a|half a|${HINDI_NUM})\\s+(crores?|lakhs?|lacs?|million|thousand|grand|billion|hazaa?r|hajaa?r)\\b`,
   'giu',
 );
 
@@ -200,7 +205,8 @@ function scanWordAmounts(text: string): NumToken[] {
   return out;
 }
 
-const RANGE_SEP = /^\s*(?:-|–|—|~|to|till|until|upto|up to|or|and)\s*$/i;
+// 'se' is Hindi 'from/to' as used in ranges: '₹18K se ₹22K', '3 lakh se 4 lakh'.
+const RANGE_SEP = /^\s*(?:-|–|—|~|to|till|until|upto|up to|or|and|se)\s*$/i;
 
 /** All amounts in the text (numbers with their currency and multiplier), ranges merged. */
 export function findAmounts(text: string): Amount[] {

@@ -78,12 +78,16 @@ function isPlace(name: string): boolean {
   return words.length <= 3 && words.every((w) => PLACES.has(w) || /^(?:north|south|east|west|central|greater|upstate|coastal)$/.test(w));
 }
 
+const ABBREV_SUFFIX = /^(?:Co|Inc|Ltd|Corp|Bros|Pvt)$/;
+
 function cleanName(name: string): string {
-  return name
+  const keepPoint = /\b(?:Co|Inc|Ltd|Corp|Bros)\.$/.test(name.trim());
+  const cleaned = name
     .replace(/^["'`]+|["'`]+$/g, '')
     .replace(/'s$/i, '')
     .replace(/[\s.,:;!?)-]+$/g, '')
     .trim();
+  return keepPoint ? `${cleaned}.` : cleaned;
 }
 
 function isNameLike(name: string): boolean {
@@ -123,6 +127,11 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
     if (trail) {
       tok = tok.slice(0, -trail[0].length);
       stop = true;
+      // 'Chaiwala Co. se hain', 'Glaze & Co. is': the abbreviation keeps its point unless it ends the sentence.
+      if (trail[0] === '.' && ABBREV_SUFFIX.test(tok) && /^\s+[\p{Ll}]/u.test(text.slice(m.index + m[0].length))) {
+        tok += '.';
+        stop = false;
+      }
     }
     // An opening bracket ends the name: 'Glowvana Face Wash (100 ml, ₹349)'.
     if (tokens.length > 0 && /^[([]/.test(tok)) break;

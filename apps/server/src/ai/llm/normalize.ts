@@ -7,6 +7,8 @@ import {
   type ExtractedCampaign,
   type ExtractionResult,
   type LlmProviderName,
+  type ExtractionPlan,
+  emptyPlan,
 } from './llm.js';
 import { currencyFromToken, parseBudgetValue } from './money.js';
 import { normalizeNiche } from './niche.js';
@@ -52,7 +54,13 @@ export function computeMissingFields(c: ExtractedCampaign): string[] {
   }).map((f) => CAMPAIGN_FIELD_LABELS[f]);
 }
 
-export function normalizeExtraction(raw: RawCampaign, provider: LlmProviderName): ExtractionResult {
+const REVIEWABLE = new Set<string>([...CAMPAIGN_FIELDS, 'planned_creators', 'target_countries', 'target_languages', 'platforms', 'min_followers', 'max_followers', 'deliverables', 'start_date', 'end_date']);
+
+export function normalizeExtraction(
+  raw: RawCampaign,
+  provider: LlmProviderName,
+  extra: { plan?: ExtractionPlan; review_fields?: unknown } = {},
+): ExtractionResult {
   const campaign: ExtractedCampaign = {
     product_name: cleanText(raw.product_name),
     brand_name: cleanText(raw.brand_name),
@@ -70,5 +78,10 @@ export function normalizeExtraction(raw: RawCampaign, provider: LlmProviderName)
     typeof raw.currency === 'string' && raw.currency.trim() ? raw.currency : signCurrency,
   );
   const missing_fields = computeMissingFields(campaign);
-  return { campaign, currency, missing_fields, complete: missing_fields.length === 0, provider };
+  const plan = extra.plan ?? emptyPlan();
+  // A budget the arithmetic does not end in is not shown as if it did.
+  if (campaign.total_budget === null) plan.budget_arithmetic = '';
+  const review = Array.isArray(extra.review_fields) ? extra.review_fields : [];
+  const review_fields = [...new Set(review.filter((f): f is string => typeof f === 'string' && REVIEWABLE.has(f)))];
+  return { campaign, currency, missing_fields, complete: missing_fields.length === 0, provider, plan, review_fields };
 }

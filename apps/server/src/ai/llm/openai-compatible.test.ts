@@ -116,7 +116,7 @@ describe('openai-compatible LLM adapter', () => {
       max_completion_tokens: 4096,
       max_tokens: 4096,
       stream: false,
-      response_format: { type: 'json_object' },
+      response_format: { type: 'json_schema', json_schema: { name: 'campaign_extraction' } },
     });
     const messages = req.body.messages as Array<{ role: string; content: string }>;
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
@@ -139,6 +139,58 @@ describe('openai-compatible LLM adapter', () => {
     expect(r.currency).toBe('INR');
     expect(r.complete).toBe(true);
     expect(r.missing_fields).toEqual([]);
+  });
+
+  it('asks for the plan with a JSON schema and returns the plan and review fields it sends, cleaned', async () => {
+    handlers.push(
+      ok(
+        JSON.stringify({
+          ...GOOD,
+          total_budget: 2000000,
+          plan: {
+            planned_creators: 25,
+            target_countries: ['in', 'India?'],
+            target_languages: ['hi', 'Hindi'],
+            platforms: ['Instagram', 'myspace'],
+            min_followers: '10,000',
+            max_followers: null,
+            deliverables: [{ platform: 'instagram', format: 'reels', count: 2 }, { platform: 'fax', format: 'post', count: 1 }],
+            start_date: '2025-01-05',
+            end_date: 'next spring',
+            niche_text: 'Skincare & self-care',
+            budget_arithmetic: '25 creators × ₹80,000 = ₹20,00,000',
+            sources: { total_budget: '25 creators at ₹60K-80K each.' },
+          },
+          review_fields: ['total_budget', 'not_a_field'],
+        }),
+      ),
+    );
+    const r = await llm().extractCampaign(BRIEF);
+    const schema = (seen[0]!.body.response_format as { json_schema: { schema: { required: string[] } } }).json_schema.schema;
+    expect(schema.required).toEqual(expect.arrayContaining(['plan', 'review_fields', 'total_budget']));
+    expect(r.plan).toEqual({
+      planned_creators: 25,
+      target_countries: ['IN'],
+      target_languages: ['hi'],
+      platforms: ['instagram'],
+      min_followers: 10000,
+      max_followers: null,
+      deliverables: [{ platform: 'instagram', format: 'reel', count: 2 }],
+      start_date: '2025-01-05',
+      end_date: null,
+      niche_text: 'Skincare & self-care',
+      budget_arithmetic: '25 creators × ₹80,000 = ₹20,00,000',
+      sources: { total_budget: '25 creators at ₹60K-80K each.' },
+    });
+    expect(r.review_fields).toEqual(['total_budget']);
+  });
+
+  it('gives an empty plan when the model sends none', async () => {
+    handlers.push(ok(JSON.stringify(GOOD)));
+    const r = await llm().extractCampaign(BRIEF);
+    expect(r.plan.planned_creators).toBeNull();
+    expect(r.plan.deliverables).toEqual([]);
+    expect(r.review_fields).toEqual([]);
   });
 
   it('drops a reasoning model’s <think> block', async () => {

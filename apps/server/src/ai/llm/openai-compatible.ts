@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LlmError, NICHES, type ExtractOptions, type ExtractionResult, type LlmProvider } from './llm.js';
 import { normalizeExtraction, type RawCampaign } from './normalize.js';
+import { normalizePlan } from './plan.js';
 
 export interface OpenAiCompatibleOptions {
   /** e.g. 'https://api.example.com/v1' or 'http://127.0.0.1:11434/v1'; '/chat/completions' is appended. */
@@ -27,13 +28,75 @@ export const CHAT_PARAMS = {
   top_p: 0.95,
   max_completion_tokens: 4096,
   stream: false,
-  response_format: { type: 'json_object' },
+} as const;
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const stringList = { type: 'array', items: { type: 'string' } };
+/** The reply's JSON schema (OpenAI structured outputs; Ollama, vLLM and LM Studio accept the same). */
+export const EXTRACTION_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'product_name', 'brand_name', 'product_description', 'target_audience', 'key_use_cases', 'campaign_goal', 'product_niche',
+    'total_budget', 'currency', 'plan', 'review_fields',
+  ],
+  properties: {
+    product_name: { type: 'string' },
+    brand_name: { type: 'string' },
+    product_description: { type: 'string' },
+    target_audience: { type: 'string' },
+    key_use_cases: { type: 'string' },
+    campaign_goal: { type: 'string' },
+    product_niche: { type: 'string', enum: [...NICHES, ''] },
+    total_budget: nullable('number'),
+    currency: { type: 'string' },
+    plan: {
+      type: 'object',
+      additionalProperties: false,
+      required: [
+        'planned_creators', 'target_countries', 'target_languages', 'platforms', 'min_followers', 'max_followers', 'deliverables',
+        'start_date', 'end_date', 'niche_text', 'budget_arithmetic', 'sources',
+      ],
+      properties: {
+        planned_creators: nullable('integer'),
+        target_countries: stringList,
+        target_languages: stringList,
+        platforms: { type: 'array', items: { type: 'string', enum: ['instagram', 'youtube', 'tiktok', 'twitter'] } },
+        min_followers: nullable('integer'),
+        max_followers: nullable('integer'),
+        deliverables: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['platform', 'format', 'count'],
+            properties: {
+              platform: { type: 'string' },
+              format: { type: 'string', enum: ['reel', 'short', 'story', 'video', 'post'] },
+              count: { type: 'integer' },
+            },
+          },
+        },
+        start_date: nullable('string'),
+        end_date: nullable('string'),
+        niche_text: { type: 'string' },
+        budget_arithmetic: { type: 'string' },
+        sources: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+    },
+    review_fields: stringList,
+  },
+} as const;
+
+export const RESPONSE_FORMAT = {
+  type: 'json_schema',
+  json_schema: { name: 'campaign_extraction', strict: false, schema: EXTRACTION_JSON_SCHEMA },
 } as const;
 
 export const SYSTEM_PROMPT = `You extract influencer-marketing campaign details from a brand's plain-English campaign brief.
 
 Reply with ONE JSON object and nothing else, with exactly these keys:
-{"product_name": string, "brand_name": string, "product_description": string, "target_audience": string, "key_use_cases": string, "campaign_goal": string, "product_niche": string, "total_budget": number or null, "currency": string}
+{"product_name": string, "brand_name": string, "product_description": string, "target_audience": string, "key_use_cases": string, "campaign_goal": string, "product_niche": string, "total_budget": number or null, "currency": string, "plan": object, "review_fields": string[]}
 
 Rules:
 - Use only what the brief says. Leave a field blank ("" or, for total_budget, null) only if the brief does not give it. If the brief says something is undecided, unknown, TBD, secret or under wraps, leave that field blank.
@@ -46,6 +109,9 @@ Rules:
   - Product prices, follower counts, dates, percentages, specs and sales or sign-up targets are never the budget.
   - A budget that is 0, TBD, "to be decided" or not given is null.
 - currency: the ISO 4217 code of the budget's currency (INR when the brief gives none).
+- Amounts that are not this campaign's creator budget (last year's spend, revenue, funding, agency or production fees, product prices) are ignored. A monthly retainer is cost x creators x months.
+- plan: planned_creators (the number of creators, higher end of a range, or null), target_countries (ISO 3166-1 alpha-2), target_languages (ISO 639-1), platforms (of instagram, youtube, tiktok, twitter), min_followers and max_followers (numbers or null), deliverables ([{platform, format: reel|short|story|video|post, count per creator}]), start_date and end_date (YYYY-MM-DD or null), niche_text (the brief's own words for the niche), budget_arithmetic (e.g. "25 creators × ₹80,000 = ₹20,00,000", or "" with no budget), sources (for each field you filled, the sentence of the brief it came from).
+- review_fields: the keys of fields you are unsure of (e.g. a budget you had to infer).
 
 Example brief:
 "Hi! Fizzwell here. We're launching Zing, a caffeine-free electrolyte drink with 0 sugar (₹60 a can). It's for gym-goers and college athletes. Great for post-workout recovery and long match days. Goal: 50,000 cans sold in the first month. We'd like 8 to 10 fitness creators at 70K-80K per profile."
@@ -218,7 +284,12 @@ function parseCompletion(text: string, status: number): ExtractionResult {
     }
     throw new LlmError('llm_bad_response', 'The language model reply was empty.');
   }
-  return normalizeExtraction(toRawCampaign(parseModelReply(content, choice?.finish_reason)), 'openai-compatible');
+  const reply = parseModelReply(content, choice?.finish_reason);
+  const inner = ['campaign', 'data', 'result'].map((k) => reply[k]).find((v) => v && typeof v === 'object' && !Array.isArray(v)) as Record<string, unknown> | undefined;
+  return normalizeExtraction(toRawCampaign(reply), 'openai-compatible', {
+    plan: normalizePlan(reply.plan ?? inner?.plan),
+    review_fields: reply.review_fields ?? inner?.review_fields,
+  });
 }
 
 function gaveUp(err: LlmError, attempts: number): LlmError {
@@ -287,6 +358,7 @@ export function createOpenAiCompatibleLlm(options: OpenAiCompatibleOptions): Llm
           { role: 'user', content: brief },
         ],
         ...CHAT_PARAMS,
+        response_format: RESPONSE_FORMAT,
         // Older servers only know max_tokens.
         max_tokens: CHAT_PARAMS.max_completion_tokens,
       };

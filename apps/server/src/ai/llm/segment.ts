@@ -145,13 +145,27 @@ function splitClauses(sentence: string): string[] {
     .filter(Boolean);
 }
 
+const EMAIL_HEADER = /^(?:from|to|cc|bcc|sent|date|reply-to)\s*:.*(?:@|<|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\d{1,2}:\d{2})|^(?:to|cc|bcc|sent|reply-to)\s*:/i;
+const MAIL_HEADER_ANY = /^(?:from|to|cc|bcc|sent|date|reply-to|subject|subj)\s*:/i;
+const FORWARD_MARK = /^-{3,}\s*(?:forwarded|original) message\s*-{3,}$/i;
+
 export function segment(brief: string): Unit[] {
   const lines = normaliseBrief(brief).split('\n');
   const units: Unit[] = [];
   let inSignature = false;
+  // An e-mail's header block ('From: Ana <ana@x.com>', 'To:', 'Cc:', 'Sent:') names people and mail
+  // addresses, not the brand or the product: it is dropped. 'Subject:' keeps its text, unlabelled.
+  const headerBlock = lines.some((l) => EMAIL_HEADER.test(l.trim())) && lines.filter((l) => MAIL_HEADER_ANY.test(l.trim())).length >= 2;
   lines.forEach((rawLine, lineNo) => {
     let line = rawLine.replace(/\s+/g, ' ').trim();
     if (!line) return;
+    if (FORWARD_MARK.test(line)) return;
+    if (headerBlock && MAIL_HEADER_ANY.test(line)) {
+      const subject = /^(?:subject|subj)\s*:\s*(?:(?:re|fwd?|fw)\s*:\s*)*(.*)$/i.exec(line);
+      if (!subject || !subject[1]) return;
+      line = subject[1].trim();
+      if (!line) return;
+    }
     line = line.replace(BULLET, '').replace(/^\*\*(.+?)\*\*/, '$1').trim();
     if (!line) return;
     const pieces = line

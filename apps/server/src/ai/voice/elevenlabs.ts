@@ -47,6 +47,15 @@ export interface ElevenLabsVoice extends VoiceProvider {
 type DynamicVariables = Record<string, string | number | boolean>;
 
 /** The dynamic variables sent with the call: creator profile, campaign brief and the price range. */
+/** The first thing every call says (the same words as the simulated agent's greeting). */
+export function disclosureFirstMessage(req: StartCallRequest): string {
+  const first = req.creator.name.trim().split(/\s+/)[0] ?? req.creator.name;
+  return (
+    `Hi ${first}, this is an AI assistant calling on behalf of ${req.campaign.brand_name}. This call is recorded. ` +
+    "If you'd rather not talk, or not be called again, just say so and I'll stop. Do you have a couple of minutes to talk about a paid collaboration?"
+  );
+}
+
 export function buildDynamicVariables(req: StartCallRequest): DynamicVariables {
   return {
     creator_id: req.creator.id,
@@ -255,7 +264,12 @@ export function createElevenLabsVoice(options: ElevenLabsVoiceOptions): ElevenLa
             agent_id: options.agentId,
             agent_phone_number_id: options.agentPhoneNumberId,
             to_number: req.to_number,
-            conversation_initiation_client_data: { dynamic_variables: buildDynamicVariables(req) },
+            conversation_initiation_client_data: {
+              dynamic_variables: buildDynamicVariables(req),
+              // Lawful calls: the agent opens by saying it is an AI calling for the brand, that the call is recorded,
+              // and that it stops on request (the ElevenLabs agent must allow the first-message override).
+              conversation_config_override: { agent: { first_message: disclosureFirstMessage(req) } },
+            },
           },
         },
         ZOutboundCallResponse,

@@ -10,6 +10,8 @@ import { VoiceProviderError, type VoiceProvider } from './voice.js';
 
 export * from './voice.js';
 export { createSimulatedVoice, simulateConversation, spokenMoney, SIMULATED_PHASES_MS } from './simulated.js';
+export { createDbSimulatedCallStore, createMemorySimulatedCallStore } from './simulated-store.js';
+export type { SimulatedCallStore, SimulatedCallRecord, SimulatedCallState } from './simulated-store.js';
 export type { SimulatedVoice, SimulatedVoiceOptions, SimulatedConversation, ScriptLine } from './simulated.js';
 export { createElevenLabsVoice, buildDynamicVariables } from './elevenlabs.js';
 export type { ElevenLabsVoice, ElevenLabsVoiceOptions } from './elevenlabs.js';

@@ -26,6 +26,7 @@ import {
   type NegotiationResult,
   type Rng,
 } from '../../agent/negotiation.js';
+import { createMemorySimulatedCallStore, type SimulatedCallRecord, type SimulatedCallStore } from './simulated-store.js';
 import { createEspeakTts, type TtsEngine, type TtsTurn } from './tts.js';
 import { wavDurationSeconds } from './wav.js';
 import {
@@ -176,6 +177,8 @@ export function simulateConversation(request: StartCallRequest, options: Simulat
   const contact = email ?? `phone ${req.to_number} (no email on file)`;
   const level = interestLevel(persona.interest);
   const interested = isInterested(persona);
+  // About one creator in four who is not interested asks not to be called again (deterministic per creator).
+  const optsOut = !interested && createRng(hashSeed('opt-out', seed, req.creator.id)).next() < 0.25;
   const lines: ScriptLine[] = [];
   // Consecutive lines by the same speaker form one turn.
   const add = (...ls: ScriptLine[]) => {
@@ -191,7 +194,10 @@ export function simulateConversation(request: StartCallRequest, options: Simulat
   };
 
   // Greeting
-  add(agent`Hi ${first}, this is ${agentName}, calling from Inflow on behalf of ${brand}. Do you have a couple of minutes to talk about a paid collaboration?`);
+  // Lawful calls: the first turn says an AI is calling, for whom, that the call is recorded, and offers to stop.
+  add(
+    agent`Hi ${first}, this is ${agentName}, an AI assistant calling on behalf of ${brand}. This call is recorded. If you'd rather not talk, or not be called again, just say so and I'll stop. Do you have a couple of minutes to talk about a paid collaboration?`,
+  );
   add(
     level === 'high'
       ? creator`Hi ${agentName}! Sure, I have a few minutes. What do you have in mind?`
@@ -208,7 +214,12 @@ export function simulateConversation(request: StartCallRequest, options: Simulat
   );
 
   // Interest
-  if (!interested) {
+  if (optsOut) {
+    add(
+      creator`Please take me off your list. I don't want to be called about brand deals again.`,
+      agent`Understood, ${first}. We won't call you again. Sorry for the interruption, and have a good day.`,
+    );
+  } else if (!interested) {
     add(
       rng.pick([
         creator`Thanks for thinking of me, but ${product} isn't really a fit for my channel right now, so I'll pass on this one.`,
@@ -271,7 +282,7 @@ export function simulateConversation(request: StartCallRequest, options: Simulat
         creator`I could have it live ${persona.timeline}.`,
         email ? agent`Perfect. Is ${email} the best address for the brief and the contract?` : agent`Perfect. What's the best email to send the brief and the contract to?`,
         email ? creator`Yes, that's the right one.` : creator`Just text me at this number and my manager will follow up.`,
-        agent`Great. So that's ${deliverables} for ${$(result.agreed_rate)}, going live ${persona.timeline}. I'll send the contract and the creative brief ${email ? `to ${email}` : 'by text message'} today. Thanks so much, ${first}!`,
+        agent`Great. So that's ${deliverables} for ${$(result.agreed_rate)}, going live ${persona.timeline}. ${brand} will confirm the deal, then the contract and the creative brief come ${email ? `to ${email}` : 'by text message'}. Thanks so much, ${first}!`,
         creator`Thank you! Looking forward to it.`,
       );
     } else {
@@ -302,7 +313,10 @@ export function simulateConversation(request: StartCallRequest, options: Simulat
   let summary: string;
   let collaboration_rate: string | null = null;
   let follow_up_actions: string;
-  if (!interested) {
+  if (optsOut) {
+    summary = `${who} asked not to be called again after the AI disclosure; the call ended at once. They are marked do not contact.`;
+    follow_up_actions = 'None: do not contact this creator again, by any channel.';
+  } else if (!interested) {
     summary = `${who} declined the collaboration with ${brand} for ${product} early in the call (low interest). They are open to hearing about future campaigns. No rates were discussed and no deal was made.`;
     follow_up_actions = `None for this campaign. ${first} may be contacted about future campaigns${email ? ` at ${email}` : ''}.`;
   } else if (agreed !== null && ask !== null) {
@@ -377,7 +391,7 @@ export function simulateConversation(request: StartCallRequest, options: Simulat
       creator_ask: ask,
       agreed_rate: agreed,
       rounds: result.rounds,
-      outcome: result.outcome,
+      outcome: optsOut ? 'do_not_contact' : result.outcome,
     },
   };
 }
@@ -410,6 +424,11 @@ export interface SimulatedVoiceOptions {
   retainMs?: number;
   /** The longest processing waits for the recording before finishing without one, ms (default 120 s). */
   recordingWaitMs?: number;
+  /**
+   * Where calls are kept (default: memory). With the database store (createDbSimulatedCallStore) a call outlives
+   * the process that placed it: after a crash or restart, asking for it resumes it where the clock says it is.
+   */
+  store?: SimulatedCallStore;
 }
 
 export const SIMULATED_PHASES_MS = { ringingMs: 1000, talkingMs: 4000, processingMs: 1000 } as const;
@@ -417,6 +436,8 @@ export const SIMULATED_PHASES_MS = { ringingMs: 1000, talkingMs: 4000, processin
 interface SimCall {
   id: string;
   req: StartCallRequest;
+  /** Epoch ms when the call was placed (the phases follow from it, also after a restart). */
+  startedAt: number;
   conv: SimulatedConversation | null;
   status: CallStatus;
   talkStartedAt: number;
@@ -449,7 +470,10 @@ export function createSimulatedVoice(options: SimulatedVoiceOptions = {}): Simul
   const recordingWaitMs = options.recordingWaitMs ?? 120_000;
   const noAnswer = new Set(options.noAnswerNumbers ?? []);
   const audioDir = options.audioDir === 'memory' ? null : (options.audioDir ?? path.join(os.tmpdir(), 'inflow-simulated-calls'));
+  const store = options.store ?? createMemorySimulatedCallStore();
   const calls = new Map<string, SimCall>();
+  /** Calls being loaded from the store, so two concurrent asks resume a call once. */
+  const resuming = new Map<string, Promise<SimCall | SimulatedCallRecord>>();
   const listeners = new Set<(id: string) => void>();
   let closed = false;
 
@@ -465,7 +489,15 @@ export function createSimulatedVoice(options: SimulatedVoiceOptions = {}): Simul
   };
   const delay = (call: SimCall, ms: number) => new Promise<void>((resolve) => later(call, ms, resolve));
 
-  const end = (call: SimCall, status: 'done' | 'failed') => {
+  const end = async (call: SimCall, status: 'done' | 'failed') => {
+    if (closed) return;
+    // The outcome is stored before anyone here sees it: a crash in between re-runs the call from its request
+    // (the same conversation), it never loses it.
+    try {
+      await store.end(call.id, status, snapshot({ ...call, status }));
+    } catch {
+      // The store is unreachable: the call still ends in this process, which is following it.
+    }
     if (closed) return;
     call.status = status;
     const evict = later(call, retainMs, () => {
@@ -482,7 +514,7 @@ export function createSimulatedVoice(options: SimulatedVoiceOptions = {}): Simul
     }
   };
 
-  async function finish(call: SimCall, speech: Promise<Synth>) {
+  async function finish(call: SimCall, speech: Promise<Synth>, processingLeftMs: number) {
     const conv = call.conv!;
     let guard: NodeJS.Timeout | undefined;
     const tooSlow = new Promise<Synth>((resolve) => {
@@ -493,7 +525,7 @@ export function createSimulatedVoice(options: SimulatedVoiceOptions = {}): Simul
         clearTimeout(guard);
         if (guard) call.timers.delete(guard);
       }),
-      delay(call, processingMs),
+      delay(call, processingLeftMs),
     ]);
     if (closed) return;
     if (timed && 'wav' in timed) {
@@ -519,7 +551,90 @@ export function createSimulatedVoice(options: SimulatedVoiceOptions = {}): Simul
       call.recordingReason = timed?.reason ?? 'The recording is unavailable.';
     }
     if (closed) return;
-    end(call, 'done');
+    await end(call, 'done');
+  }
+
+  /**
+   * Runs a call from `elapsedMs` after it was placed: 0 for a new call; for a call resumed after a restart, the
+   * phase the clock says it is in (its conversation is the same, being a pure function of its request).
+   */
+  function run(call: SimCall, elapsedMs: number) {
+    const req = call.req;
+    const since = () => Date.now() - call.startedAt;
+    if (noAnswer.has(req.to_number)) {
+      later(call, ringMs + talkMs - elapsedMs, () => {
+        call.error = `No answer from ${req.to_number}.`;
+        void end(call, 'failed');
+      });
+      return;
+    }
+    call.conv = simulateConversation(req, { seed: options.seed, agentName: options.agentName });
+    // Synthesis starts now and runs while the call "happens"; processing waits for it.
+    const speech = synthesize(call.conv.lines);
+    const processing = () => {
+      call.status = 'processing';
+      void finish(call, speech, ringMs + talkMs + processingMs - since());
+    };
+    const talking = () => {
+      call.status = 'in-progress';
+      call.talkStartedAt = call.startedAt + ringMs;
+      later(call, ringMs + talkMs - since(), processing);
+    };
+    if (elapsedMs < ringMs) later(call, ringMs - elapsedMs, talking);
+    else if (elapsedMs < ringMs + talkMs) talking();
+    else processing();
+  }
+
+  const newCall = (id: string, req: StartCallRequest, startedAt: number): SimCall => ({
+    id,
+    req,
+    startedAt,
+    conv: null,
+    status: 'initiated',
+    talkStartedAt: 0,
+    talkMs,
+    transcript: null,
+    duration: null,
+    audio: null,
+    recordingReason: null,
+    error: null,
+    timers: new Set(),
+  });
+
+  /** A call this process does not hold: resumed from the store when still running, else its stored record. */
+  function load(id: string): Promise<SimCall | SimulatedCallRecord> {
+    const pending = resuming.get(id);
+    if (pending) return pending;
+    const p = (async () => {
+      const rec = await store.get(id);
+      if (!rec) throw new VoiceProviderError('not_found', `Unknown simulated call ${id}`, { provider: 'simulated' });
+      const held = calls.get(id);
+      if (held) return held;
+      if (rec.state !== 'running') return rec;
+      if (closed) throw new VoiceProviderError('upstream', 'The simulated voice provider is closed', { provider: 'simulated' });
+      const call = newCall(id, rec.request, rec.startedAt.getTime());
+      calls.set(id, call);
+      run(call, Math.max(0, Date.now() - call.startedAt));
+      return call;
+    })().finally(() => resuming.delete(id));
+    resuming.set(id, p);
+    return p;
+  }
+
+  const isHeld = (c: SimCall | SimulatedCallRecord): c is SimCall => 'timers' in c;
+
+  /** A stored recording of an ended call this process no longer holds: the file, else the same speech again. */
+  async function storedAudio(rec: SimulatedCallRecord): Promise<{ body: Buffer; contentType: string } | null> {
+    if (rec.state !== 'done' || !rec.result || rec.result.recording_unavailable_reason) return null;
+    if (audioDir) {
+      try {
+        return { body: await readFile(path.join(audioDir, `${rec.id}.wav`)), contentType: 'audio/wav' };
+      } catch {
+        // Not on this machine (another process, or evicted): synthesize it again below.
+      }
+    }
+    const timed = await synthesize(simulateConversation(rec.request, { seed: options.seed, agentName: options.agentName }).lines);
+    return timed && 'wav' in timed ? { body: timed.wav, contentType: 'audio/wav' } : null;
   }
 
   type Synth = { wav: Buffer; starts: number[]; duration: number } | { reason: string } | null;
@@ -584,11 +699,7 @@ export function createSimulatedVoice(options: SimulatedVoiceOptions = {}): Simul
     return result;
   }
 
-  const get = (id: string): SimCall => {
-    const call = calls.get(id);
-    if (!call) throw new VoiceProviderError('not_found', `Unknown simulated call ${id}`, { provider: 'simulated' });
-    return call;
-  };
+
 
   return {
     name: 'simulated',
@@ -600,48 +711,29 @@ export function createSimulatedVoice(options: SimulatedVoiceOptions = {}): Simul
         throw new VoiceProviderError('bad_request', `Invalid call request: creator.typical_rate must be > 0 to simulate creator ${req.creator.id}`, { provider: 'simulated' });
       }
       const id = `sim_${randomUUID().replaceAll('-', '')}`;
-      const call: SimCall = {
-        id,
-        req,
-        conv: null,
-        status: 'initiated',
-        talkStartedAt: 0,
-        talkMs,
-        transcript: null,
-        duration: null,
-        audio: null,
-        recordingReason: null,
-        error: null,
-        timers: new Set(),
-      };
+      const startedAt = Date.now();
+      // Stored before the call "rings": from here on a restart resumes it instead of losing it.
+      await store.create(id, req, new Date(startedAt));
+      void store.prune(new Date(startedAt - retainMs)).catch(() => undefined);
+      const call = newCall(id, req, startedAt);
       calls.set(id, call);
-      if (noAnswer.has(req.to_number)) {
-        later(call, ringMs + talkMs, () => {
-          call.error = `No answer from ${req.to_number}.`;
-          end(call, 'failed');
-        });
-        return { provider_call_id: id, provider_call_sid: null };
-      }
-      call.conv = simulateConversation(req, { seed: options.seed, agentName: options.agentName });
-      // Synthesis starts now and runs while the call "happens"; processing waits for it.
-      const speech = synthesize(call.conv.lines);
-      later(call, ringMs, () => {
-        call.status = 'in-progress';
-        call.talkStartedAt = Date.now();
-        later(call, talkMs, () => {
-          call.status = 'processing';
-          void finish(call, speech);
-        });
-      });
+      run(call, 0);
       return { provider_call_id: id, provider_call_sid: null };
     },
 
     async getCall(id) {
-      return snapshot(get(id));
+      const held = calls.get(id);
+      if (held) return snapshot(held);
+      const c = await load(id);
+      if (isHeld(c)) return snapshot(c);
+      return structuredClone(c.result!);
     },
 
     async getAudio(id) {
-      const call = get(id);
+      const held = calls.get(id);
+      const loaded = held ?? (await load(id));
+      if (!isHeld(loaded)) return storedAudio(loaded);
+      const call = loaded;
       if (call.status !== 'done' || !call.audio) return null;
       if (call.audio.body) return { body: call.audio.body, contentType: 'audio/wav' };
       try {

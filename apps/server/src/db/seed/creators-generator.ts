@@ -987,6 +987,17 @@ function listPhrase(items: readonly string[]): string {
 
 /** The creator at `index` for `seed`; pure function of its arguments. */
 export function generateCreator(index: number, seed = DEFAULT_CREATOR_SEED, referenceMs = Date.parse(DEFAULT_REFERENCE_DATE)): GeneratedCreator {
+  return generateLabelledCreator(index, seed, referenceMs).creator;
+}
+
+export type AccountIntegrity = 'honest' | 'bought_followers' | 'bought_engagement';
+
+/** The creator at `index` and whether its numbers were generated as gamed (for tests and benchmarks). */
+export function generateLabelledCreator(
+  index: number,
+  seed = DEFAULT_CREATOR_SEED,
+  referenceMs = Date.parse(DEFAULT_REFERENCE_DATE),
+): { creator: GeneratedCreator; integrity: AccountIntegrity } {
   const rng = new Rng(seed, index);
   const country = COUNTRY_TABLE.pick(rng);
   const niche = NICHE_TABLE.pick(rng);
@@ -1143,7 +1154,10 @@ export function generateCreator(index: number, seed = DEFAULT_CREATOR_SEED, refe
   const ageMs = Math.floor(Math.pow(rng.next(), 2.2) * 90 * 86_400_000);
   const last_active_at = new Date(referenceMs - ageMs).toISOString();
 
-  return {
+  // A realistic minority of accounts game their numbers (drawn last, so honest creators are unchanged).
+  const fraud = suspiciousAccount(rng, followers, engagement_rate, typical_rate, audience, country.code);
+
+  const creator: GeneratedCreator = {
     name,
     handle,
     channel_name,
@@ -1151,19 +1165,61 @@ export function generateCreator(index: number, seed = DEFAULT_CREATOR_SEED, refe
     niche,
     topics,
     bio,
-    followers_count: followers,
-    engagement_rate,
+    followers_count: fraud.followers,
+    engagement_rate: fraud.engagement_rate,
     avg_views,
     email,
     phone,
     country: country.code,
     language,
     profile_image: null,
-    typical_rate,
+    typical_rate: fraud.typical_rate,
     currency,
-    audience,
+    audience: fraud.audience,
     last_active_at,
   };
+  return { creator, integrity: fraud.integrity };
+}
+
+/** Share of generated accounts with bought followers, and with bought engagement (likes/comments from pods or bots). */
+export const BOUGHT_FOLLOWERS_SHARE = 0.04;
+export const BOUGHT_ENGAGEMENT_SHARE = 0.02;
+/** Countries follower farms are commonly traced to; bought followers show up there in the audience split. */
+const FARM_COUNTRIES = ['BD', 'PK', 'ID', 'VN', 'EG', 'NG', 'BR', 'PH', 'TR', 'RU'] as const;
+
+/**
+ * Bought followers: followers multiplied 3-10x by accounts that neither watch nor engage (the rate per follower and
+ * the views per follower collapse), spread over farm countries, while the quoted price follows the inflated count.
+ * Bought engagement: likes and comments multiplied 3-6x with views unchanged. Everyone else is returned as is.
+ */
+function suspiciousAccount(
+  rng: Rng,
+  followers: number,
+  er: number,
+  rate: number,
+  audience: TAudience,
+  home: string,
+): { followers: number; engagement_rate: number; typical_rate: number; audience: TAudience; integrity: AccountIntegrity } {
+  const roll = rng.next();
+  if (roll < BOUGHT_FOLLOWERS_SHARE) {
+    const k = 3 + 7 * rng.next();
+    const homeShare = 0.18 + 0.12 * rng.next();
+    const farms = rng.sample(FARM_COUNTRIES.filter((c) => c !== home), 6);
+    const weights = [homeShare, ...farms.map(() => ((1 - homeShare) / farms.length) * (0.7 + 0.3 * rng.next()))];
+    const countries = toShares([home, ...farms], weights, true);
+    return {
+      followers: Math.min(300_000_000, Math.round(followers * k)),
+      engagement_rate: round2(clamp((er / k) * (1 + 0.3 * rng.next()), 0.01, 40)),
+      typical_rate: niceAmount(rate * Math.pow(k, 0.8)),
+      audience: { ...audience, countries },
+      integrity: 'bought_followers',
+    };
+  }
+  if (roll < BOUGHT_FOLLOWERS_SHARE + BOUGHT_ENGAGEMENT_SHARE) {
+    const k = 3 + 3 * rng.next();
+    return { followers, engagement_rate: round2(clamp(er * k, 0.05, 40)), typical_rate: rate, audience, integrity: 'bought_engagement' };
+  }
+  return { followers, engagement_rate: er, typical_rate: rate, audience, integrity: 'honest' };
 }
 
 const LANG_NEIGHBOURS: Record<string, readonly string[]> = {

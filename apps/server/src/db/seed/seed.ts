@@ -5,6 +5,7 @@ import { insertCreators } from '../../modules/creators/creators.writer.js';
 import { vectorLiteral } from '../vector.js';
 import { generateCreators } from './creators-generator.js';
 import { demoData } from './demo-data.js';
+import { parseTargetAudience } from '../../modules/matching/scoring.js';
 
 export const DEFAULT_SEED = 42;
 
@@ -12,6 +13,13 @@ export const DEFAULT_SEED = 42;
 const BULK_INDEXES: Record<string, string> = {
   creators_embedding_hnsw_idx: `create index if not exists creators_embedding_hnsw_idx on creators using hnsw (embedding vector_cosine_ops) with (m = ${HNSW_M}, ef_construction = ${HNSW_EF_CONSTRUCTION})`,
   creator_search_trgm_idx: 'create index if not exists creator_search_trgm_idx on creator_search using gin (search_text gin_trgm_ops)',
+  // Matching's walks (migration 0012).
+  creators_niche_value_idx: 'create index if not exists creators_niche_value_idx on creators (niche, expected_engagements desc nulls first, id)',
+  creators_niche_country_value_idx:
+    'create index if not exists creators_niche_country_value_idx on creators (niche, country, expected_engagements desc nulls first, id)',
+  creators_niche_vpd_idx: 'create index if not exists creators_niche_vpd_idx on creators (niche, (expected_engagements / greatest(rate_usd, 0.01)) desc)',
+  creators_niche_country_vpd_idx:
+    'create index if not exists creators_niche_country_vpd_idx on creators (niche, country, (expected_engagements / greatest(rate_usd, 0.01)) desc)',
 };
 
 /** Memory for building indexes after a bulk load (1M creators with 64-d vectors need about 600 MB for HNSW). */
@@ -100,8 +108,9 @@ export async function seedDemo(db: Database, embedder: RecordEmbedder, seed = DE
       const embedding = await embedder.embedCampaign(c);
       const { rows } = await tx.query<{ id: string }>(
         `insert into campaigns (workspace_id, brand_id, product_id, product_name, brand_name, status, total_budget, currency, planned_creators,
-           product_description, target_audience, key_use_cases, campaign_goal, product_niche, start_date, end_date, embedding, created_at, updated_at)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17::vector,$18,$18) returning id`,
+           product_description, target_audience, key_use_cases, campaign_goal, product_niche, start_date, end_date, embedding, created_at, updated_at,
+           target_countries)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17::vector,$18,$18,$19::text[]) returning id`,
         [
           ws,
           brandIds.get(c.brand_name) ?? null,
@@ -121,12 +130,23 @@ export async function seedDemo(db: Database, embedder: RecordEmbedder, seed = DE
           c.end_date,
           vectorLiteral(embedding),
           c.created_at,
+          demoTargetCountries(c),
         ],
       );
       outreachCount += await seedOutreach(tx, rows[0]!.id, c.product_niche, c.status);
     }
     return { campaigns: data.campaigns.length, outreach: outreachCount };
   });
+}
+
+const CURRENCY_HOME: Record<string, string> = { INR: 'IN', USD: 'US', GBP: 'GB', EUR: 'DE', AUD: 'AU', CAD: 'CA', SGD: 'SG', AED: 'AE', BRL: 'BR', MXN: 'MX' };
+
+/** Demo campaigns target the countries their audience text names, else the home market of their currency. */
+function demoTargetCountries(c: { target_audience: string; currency: string }): string[] {
+  const named = parseTargetAudience(c.target_audience).countries;
+  if (named.length) return named;
+  const home = CURRENCY_HOME[c.currency];
+  return home ? [home] : [];
 }
 
 /**

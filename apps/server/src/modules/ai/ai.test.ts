@@ -14,7 +14,7 @@ describe('POST /api/v1/ai/extract-campaign', () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
-  const extract = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/ai/extract-campaign', payload: payload as object });
+  const extract = (payload: unknown) => t.api.inject({ method: 'POST', url: '/api/v1/ai/extract-campaign', payload: payload as object });
 
   it('extracts a complete campaign with the local provider', async () => {
     const res = await extract({ brief: BRIEF });
@@ -22,6 +22,35 @@ describe('POST /api/v1/ai/extract-campaign', () => {
     const body = res.json();
     expect(body).toMatchObject({ complete: true, missing_fields: [], message: null, provider: 'local', currency: 'GBP' });
     expect(body.campaign).toMatchObject({ product_name: 'Tally Rope', brand_name: 'Bounceroot', product_niche: 'fitness', total_budget: 13200 });
+  });
+
+  it('returns the plan with the budget arithmetic, its sources and the fields to review', async () => {
+    const brief = `From: Ritika <ritika@saltmarsh.in>
+To: Partnerships <hello@inflow.app>
+Subject: Creator brief
+
+Saltmarsh is launching Tidepool, a sea-mineral face mist (₹649). It's for college girls in Mumbai and Goa.
+Use it before stepping out and after the gym. Goal: first-month sales. 2 reels each on Instagram, in Hindi.
+Budget: 25 beauty creators at ₹60K–80K each. Our ad spend last year was ₹3 crore.`;
+    const body = (await extract({ brief })).json();
+    expect(body.campaign).toMatchObject({ product_name: 'Tidepool', brand_name: 'Saltmarsh', product_niche: 'beauty', total_budget: 2_000_000 });
+    expect(body.plan).toMatchObject({
+      planned_creators: 25,
+      platforms: ['instagram'],
+      target_countries: ['IN'],
+      target_languages: ['hi'],
+      deliverables: [{ platform: 'instagram', format: 'reel', count: 2 }],
+      budget_arithmetic: '25 creators × ₹80,000 = ₹20,00,000',
+    });
+    expect(body.plan.sources.total_budget).toContain('25 beauty creators');
+    expect(Array.isArray(body.review_fields)).toBe(true);
+  });
+
+  it('reports withheld values as missing and ignores amounts that are not the creator budget', async () => {
+    const body = (await extract({ brief: 'Brand: Hearthly\nProduct: Nestwise, a smart baby monitor.\nFor: first-time parents.\nUse: naps and night sleep.\nGoal: 2,000 units.\nBudget: under embargo. Last year we spent ₹40 lakh on TV.' })).json();
+    expect(body.campaign.total_budget).toBeNull();
+    expect(body.missing_fields).toEqual(['Total Budget']);
+    expect(body.plan.budget_arithmetic).toBe('');
   });
 
   it("names missing fields with the spec's labels and message", async () => {
@@ -77,7 +106,7 @@ describe('extract-campaign with an OpenAI-compatible server', () => {
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: `<think>hmm</think>${content}` } }] }));
       };
-      const ok = await t.app.inject({ method: 'POST', url: '/api/v1/ai/extract-campaign', payload: { brief: BRIEF } });
+      const ok = await t.api.inject({ method: 'POST', url: '/api/v1/ai/extract-campaign', payload: { brief: BRIEF } });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ provider: 'openai-compatible', complete: true, campaign: { product_niche: 'fitness', total_budget: 13200 } });
       expect(seenAuth).toBe('Bearer sk-test');
@@ -87,7 +116,7 @@ describe('extract-campaign with an OpenAI-compatible server', () => {
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'I cannot help with that.' } }] }));
       };
-      const bad = await t.app.inject({ method: 'POST', url: '/api/v1/ai/extract-campaign', payload: { brief: BRIEF } });
+      const bad = await t.api.inject({ method: 'POST', url: '/api/v1/ai/extract-campaign', payload: { brief: BRIEF } });
       expect(bad.statusCode).toBe(502);
       expect(bad.json().message).toMatch(/language model/);
     } finally {

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import send from '@fastify/send';
 import {
   ZCallInitiate,
   ZCallInitiated,
@@ -22,10 +20,11 @@ export const callsRoutes: FastifyPluginAsyncZod<{ calls: CallsService; email: Em
   app.post(
     '/call/initiate',
     {
+      config: { rateLimit: 'calls', idempotent: true },
       schema: {
         operationId: 'initiateCall',
         tags,
-        description: "Calls the creator of an outreach entry, on the creator's own number unless phone_number is given.",
+        description: "Calls the creator of an outreach entry on the number on their record (the workspace's own, else the directory's). phone_number, when given, must be that number (422 otherwise).",
         body: ZCallInitiate,
         response: { 200: ZCallInitiated, 400: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse, 502: ZErrorResponse },
       },
@@ -48,19 +47,24 @@ export const callsRoutes: FastifyPluginAsyncZod<{ calls: CallsService; email: Em
         tags,
         description: 'The call recording; honours Range requests so players can seek.',
         params: ZConversationIdParams,
-        response: { 404: ZErrorResponse },
+        response: { 404: ZErrorResponse, 416: ZErrorResponse },
       },
     },
     async (req, typedReply) => {
       // A byte stream, not JSON: the zod response typing does not apply to it.
       const reply = typedReply as unknown as FastifyReply;
-      const rec = await calls.recording(req.ctx, req.params.conversationId);
-      const r = await send(req.raw, path.basename(rec.path), { root: path.dirname(rec.path), acceptRanges: true, cacheControl: false, dotfiles: 'deny' });
-      if (r.type !== 'file') {
-        return reply.status(r.statusCode).send({ message: 'No call recording available', code: 'recording_unavailable' });
+      const rec = await calls.recording(req.ctx, req.params.conversationId, req.headers.range);
+      reply.header('accept-ranges', 'bytes');
+      if (rec.kind === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${rec.size}`)
+          .send({ message: `The requested range is outside the recording (${rec.size} bytes)`, code: 'range_not_satisfiable' });
       }
-      reply.status(r.statusCode).headers(r.headers).header('content-type', rec.contentType).header('cache-control', 'private, max-age=3600');
-      return reply.send(r.stream);
+      const length = rec.range ? rec.range.end - rec.range.start + 1 : rec.size;
+      reply.header('content-type', rec.contentType).header('content-length', String(length)).header('cache-control', 'private, max-age=3600');
+      if (rec.range) reply.status(206).header('content-range', `bytes ${rec.range.start}-${rec.range.end}/${rec.size}`);
+      return reply.send(rec.body);
     },
   );
   app.get(
@@ -71,6 +75,7 @@ export const callsRoutes: FastifyPluginAsyncZod<{ calls: CallsService; email: Em
   app.post(
     '/email',
     {
+      config: { rateLimit: 'emails', idempotent: true },
       schema: {
         operationId: 'sendFollowUpEmail',
         tags: ['email'],
@@ -79,7 +84,7 @@ export const callsRoutes: FastifyPluginAsyncZod<{ calls: CallsService; email: Em
         response: { 200: ZEmailSent, 400: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse, 502: ZErrorResponse },
       },
     },
-    (req) => email.sendFollowUp(req.ctx, req.body.outreach_id, { subject: req.body.subject, body: req.body.body }),
+    (req) => email.sendFollowUp(req.ctx, req.body.outreach_id, { subject: req.body.subject, body: req.body.body, to: req.body.to }),
   );
   app.get(
     '/:id/emails',

@@ -4,30 +4,43 @@ import { iso, num, round } from '../../lib/rows.js';
 import { vectorLiteral } from '../../db/vector.js';
 
 /** Outreach outcomes that mean the creator answered (a call they picked up, or a reply). */
-export const RESPONDED_STATUSES = ['in_discussion', 'negotiating', 'agreed', 'declined'] as const;
+export const RESPONDED_STATUSES = ['negotiating', 'deal_proposed', 'agreed', 'declined', 'do_not_contact'] as const;
 const RESPONDED_SQL = RESPONDED_STATUSES.map((s) => `'${s}'`).join(',');
 
 const SELECT = `
   select c.id, c.product_name, c.brand_name, c.brand_id, c.product_id, c.status, c.total_budget, c.currency,
          c.planned_creators, c.product_description, c.target_audience, c.key_use_cases, c.campaign_goal,
          c.product_niche, c.start_date::text as start_date, c.end_date::text as end_date, c.created_at, c.updated_at,
+         c.require_approval, c.auto_approve_below, c.calling_hours,
+         c.target_countries, c.target_languages, c.platforms, c.min_followers, c.max_followers,
          coalesce(s.influencer_count, 0) as influencer_count,
          coalesce(s.contacted, 0) as contacted,
          coalesce(s.responses, 0) as responses,
-         coalesce(s.deals, 0) as deals,
-         coalesce(s.committed, 0) as committed,
-         coalesce(s.reach, 0) as reach
+         coalesce(d.deals, 0) as deals,
+         coalesce(d.committed, 0) as committed,
+         coalesce(d.proposed, 0) as proposed,
+         coalesce(d.reach, 0) as reach,
+         coalesce(r.reserved, 0) as reserved
   from campaigns c
   left join lateral (
     select count(*)::int as influencer_count,
            count(*) filter (where o.last_contact is not null)::int as contacted,
-           count(*) filter (where o.status in (${RESPONDED_SQL}))::int as responses,
-           count(*) filter (where o.status = 'agreed')::int as deals,
-           coalesce(sum(o.agreed_rate) filter (where o.status = 'agreed'), 0)::float8 as committed,
-           coalesce(sum(cr.followers_count) filter (where o.status = 'agreed'), 0)::float8 as reach
-    from outreach o join creators cr on cr.id = o.creator_id
+           count(*) filter (where o.status in (${RESPONDED_SQL}))::int as responses
+    from outreach o
     where o.campaign_id = c.id
-  ) s on true`;
+  ) s on true
+  left join lateral (
+    -- Money is what the deals say: agreed deals are committed, proposed ones wait for approval.
+    select count(*) filter (where dl.status = 'agreed')::int as deals,
+           coalesce(sum(dl.price) filter (where dl.status = 'agreed'), 0)::float8 as committed,
+           coalesce(sum(dl.price) filter (where dl.status = 'proposed'), 0)::float8 as proposed,
+           coalesce(sum(cr.followers_count) filter (where dl.status = 'agreed'), 0)::float8 as reach
+    from deals dl join creators cr on cr.id = dl.creator_id
+    where dl.campaign_id = c.id
+  ) d on true
+  left join lateral (
+    select coalesce(sum(amount), 0)::float8 as reserved from budget_reservations where campaign_id = c.id and released_at is null
+  ) r on true`;
 
 type Row = Record<string, unknown>;
 
@@ -51,6 +64,14 @@ export function mapCampaign(r: Row): TCampaign {
     product_niche: r.product_niche as string,
     start_date: (r.start_date as string | null) ?? null,
     endDate: (r.end_date as string | null) ?? null,
+    require_approval: r.require_approval !== false,
+    auto_approve_below: r.auto_approve_below === null || r.auto_approve_below === undefined ? null : num(r.auto_approve_below),
+    calling_hours: (r.calling_hours as TCampaign['calling_hours']) ?? null,
+    target_countries: (r.target_countries as string[] | null) ?? [],
+    target_languages: (r.target_languages as string[] | null) ?? [],
+    platforms: (r.platforms as TCampaign['platforms'] | null) ?? [],
+    min_followers: r.min_followers === null || r.min_followers === undefined ? null : num(r.min_followers),
+    max_followers: r.max_followers === null || r.max_followers === undefined ? null : num(r.max_followers),
     influencer_count: num(r.influencer_count),
     stats: {
       creators_contacted: contacted,
@@ -58,6 +79,8 @@ export function mapCampaign(r: Row): TCampaign {
       response_rate: contacted > 0 ? round((responses / contacted) * 100, 1) : null,
       deals: num(r.deals),
       committed_spend: num(r.committed),
+      proposed_spend: num(r.proposed),
+      reserved: num(r.reserved),
       reach: num(r.reach),
     },
     created_at: iso(r.created_at),
@@ -94,11 +117,12 @@ export function createCampaignsRepo(db: SqlExecutor) {
       return rows[0] ? mapCampaign(rows[0]) : null;
     },
 
-    async insert(workspaceId: string, c: Required<Omit<TCampaignCreate, 'brand_id' | 'product_id' | 'start_date' | 'end_date'>> & Pick<TCampaignCreate, 'brand_id' | 'product_id' | 'start_date' | 'end_date'>, tx: SqlExecutor = db): Promise<string> {
+    async insert(workspaceId: string, c: Required<Omit<TCampaignCreate, 'brand_id' | 'product_id' | 'start_date' | 'end_date' | 'auto_approve_below' | 'calling_hours' | 'min_followers' | 'max_followers'>> & Pick<TCampaignCreate, 'brand_id' | 'product_id' | 'start_date' | 'end_date' | 'auto_approve_below' | 'calling_hours' | 'min_followers' | 'max_followers'>, tx: SqlExecutor = db): Promise<string> {
       const { rows } = await tx.query<{ id: string }>(
         `insert into campaigns (workspace_id, brand_id, product_id, product_name, brand_name, status, total_budget, currency,
-           planned_creators, product_description, target_audience, key_use_cases, campaign_goal, product_niche, start_date, end_date)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) returning id`,
+           planned_creators, product_description, target_audience, key_use_cases, campaign_goal, product_niche, start_date, end_date,
+           require_approval, auto_approve_below, calling_hours, target_countries, target_languages, platforms, min_followers, max_followers)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19::jsonb,$20::text[],$21::text[],$22::text[],$23,$24) returning id`,
         [
           workspaceId,
           c.brand_id ?? null,
@@ -116,6 +140,14 @@ export function createCampaignsRepo(db: SqlExecutor) {
           c.product_niche,
           c.start_date ?? null,
           c.end_date ?? null,
+          c.require_approval ?? true,
+          c.auto_approve_below ?? null,
+          c.calling_hours ? JSON.stringify(c.calling_hours) : null,
+          c.target_countries ?? [],
+          c.target_languages ?? [],
+          c.platforms ?? [],
+          c.min_followers ?? null,
+          c.max_followers ?? null,
         ],
       );
       return rows[0]!.id;
@@ -126,6 +158,11 @@ export function createCampaignsRepo(db: SqlExecutor) {
       const params: unknown[] = [workspaceId, id];
       for (const [k, v] of Object.entries(patch)) {
         if (v === undefined) continue;
+        if (k === 'calling_hours') {
+          params.push(v === null ? null : JSON.stringify(v));
+          sets.push(`calling_hours = $${params.length}::jsonb`);
+          continue;
+        }
         params.push(v);
         sets.push(`${k} = $${params.length}`);
       }

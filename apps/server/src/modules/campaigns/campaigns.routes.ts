@@ -19,7 +19,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
   );
   app.post(
     '/',
-    { schema: { operationId: 'createCampaign', tags, body: ZCampaignCreate, response: { 201: ZCampaign, 400: ZErrorResponse } } },
+    { config: { idempotent: true }, schema: { operationId: 'createCampaign', tags, body: ZCampaignCreate, response: { 201: ZCampaign, 400: ZErrorResponse } } },
     async (req, reply) => reply.status(201).send(await campaigns.create(req.ctx, req.body)),
   );
   app.get(

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ZCreatorInput, type TCreatorInput } from '@inflow/contracts';
 import { describe, expect, it } from 'vitest';
 import { Rng, generateCreators } from '../../db/seed/creators-generator.js';
-import { CREATOR_CSV_COLUMNS, CsvFormatError, creatorsToCsv, parseCreatorsCsv } from './csv.js';
+import { CREATOR_CSV_COLUMNS, CsvFormatError, creatorsToCsv, csvCell, parseCreatorsCsv } from './csv.js';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));
@@ -238,6 +238,20 @@ describe('parseCreatorsCsv: values', () => {
     expect((await parseOne({ profile_image: 'ftp://x/y.png' })).reason).toBe('profile_image: must be an http(s) URL');
     const { reason } = await parseOne({ email: 'nope', phone: '12345', name: '' });
     expect(reason).toBe('name: is required; phone: "12345" is not an E.164 phone number (+ country code and number, like +919812345678); email: must be a valid email address');
+  });
+});
+
+describe('csvCell (CSV injection)', () => {
+  it('neutralises cells a spreadsheet would run as formulas, and leaves numbers and text alone', () => {
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvCell('+cmd|/c calc')).toBe("'+cmd|/c calc");
+    expect(csvCell('-2+3+cmd')).toBe("'-2+3+cmd");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('+919812345678')).toBe('+919812345678');
+    expect(csvCell('-3.5')).toBe('-3.5');
+    expect(csvCell('Priya = great')).toBe('Priya = great');
+    expect(csvCell(['a', 'b'])).toBe('a; b');
   });
 });
 

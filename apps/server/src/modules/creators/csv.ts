@@ -571,9 +571,18 @@ function structuralError(err: unknown, lines: LineCounter, headerWidth: number |
  */
 export async function parseCreatorsCsv(
   input: string | NodeJS.ReadableStream | Buffer,
-  opts: { maxRows?: number } = {},
+  opts: {
+    maxRows?: number;
+    /**
+     * Streamed mode: accepted and rejected rows are handed over in batches of about `batchSize` rows (awaited, so a
+     * slow consumer slows the reading down) instead of being collected; the result's rows and rejected are then empty.
+     */
+    onBatch?: (batch: { rows: ParsedCreatorRow[]; rejected: RejectedCreatorRow[] }) => Promise<void>;
+    batchSize?: number;
+  } = {},
 ): Promise<ParseCreatorsCsvResult> {
   const maxRows = opts.maxRows ?? DEFAULT_MAX_CSV_ROWS;
+  const batchSize = Math.max(1, opts.batchSize ?? 1000);
   // Lines are counted in on_record, which runs synchronously as records are parsed: when the parser fails,
   // records it already parsed may never reach the loop below, but they have been counted.
   const lines = new LineCounter();
@@ -609,8 +618,15 @@ export async function parseCreatorsCsv(
     parser.end(input);
   }
 
-  const rows: ParsedCreatorRow[] = [];
-  const rejected: RejectedCreatorRow[] = [];
+  let rows: ParsedCreatorRow[] = [];
+  let rejected: RejectedCreatorRow[] = [];
+  const flush = async () => {
+    if (!opts.onBatch || rows.length + rejected.length === 0) return;
+    const batch = { rows, rejected };
+    rows = [];
+    rejected = [];
+    await opts.onBatch(batch);
+  };
   const byEmail = new Map<string, number>();
   const byHandle = new Map<string, number>();
   let header: HeaderMap | undefined;
@@ -624,6 +640,7 @@ export async function parseCreatorsCsv(
           continue;
         }
         if (cells.every((c) => c === '')) continue;
+        if (rows.length + rejected.length >= batchSize) await flush();
         total++;
         if (total > maxRows) throw new CsvFormatError(`the file has more than ${maxRows} rows; split it into smaller files`, line);
         const result = parseRow(cells, header);
@@ -663,13 +680,19 @@ export async function parseCreatorsCsv(
     throw err;
   }
   if (!header) throw new CsvFormatError(`the file is empty; expected a header row with the columns ${REQUIRED_CSV_COLUMNS.join(', ')}`);
+  await flush();
   return { rows, rejected, total_rows: total, ignored_columns: header.ignored };
 }
 
 const needsQuotes = /[",\r\n]|^\s|\s$/;
-function csvCell(v: unknown): string {
+// A cell a spreadsheet would run as a formula (OWASP CSV injection): = + - @ or a leading tab/CR. Plain numbers
+// such as +919812345678 or -3.5 are left alone; anything else gets a leading apostrophe.
+const formulaStart = /^[=+\-@\t\r]/;
+const plainNumber = /^[+-]?[\d\s().]*\d[\d\s().]*$/;
+export function csvCell(v: unknown): string {
   if (v === null || v === undefined) return '';
-  const s = Array.isArray(v) ? v.join('; ') : String(v);
+  let s = Array.isArray(v) ? v.join('; ') : String(v);
+  if (formulaStart.test(s) && !plainNumber.test(s)) s = `'${s}`;
   return needsQuotes.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

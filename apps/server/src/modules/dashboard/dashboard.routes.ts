@@ -17,14 +17,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         `select count(*)::int as entries,
                 count(*) filter (where o.last_contact is not null)::int as contacted,
                 count(*) filter (where o.status = any($2::text[]))::int as responses,
-                count(*) filter (where o.status = 'agreed')::int as deals,
-                coalesce(sum(cr.followers_count) filter (where o.status = 'agreed'), 0)::float8 as reach
-         from outreach o join creators cr on cr.id = o.creator_id where o.workspace_id = $1`,
+                (select count(*) from deals d where d.workspace_id = $1 and d.status = 'agreed')::int as deals,
+                (select coalesce(sum(cr.followers_count), 0) from deals d join creators cr on cr.id = d.creator_id
+                  where d.workspace_id = $1 and d.status = 'agreed')::float8 as reach
+         from outreach o where o.workspace_id = $1`,
         [ws, [...RESPONDED_STATUSES]],
       ),
       db.query<{ currency: string; amount: number }>(
-        `select c.currency, sum(o.agreed_rate)::float8 as amount from outreach o join campaigns c on c.id = o.campaign_id
-         where o.workspace_id = $1 and o.status = 'agreed' and o.agreed_rate is not null group by c.currency order by c.currency`,
+        `select d.currency, sum(d.price)::float8 as amount from deals d
+         where d.workspace_id = $1 and d.status = 'agreed' group by d.currency order by d.currency`,
         [ws],
       ),
       campaigns.list({ workspaceId: ws, limit: 3, offset: 0 }),

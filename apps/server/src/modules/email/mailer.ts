@@ -5,6 +5,13 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** Threading: our Message-ID for the message, and the conversation's earlier ones. */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  /** Where replies go (the conversation's reply address, when inbound email is set up). */
+  replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 /** Email transport: SMTP when configured; otherwise the outbox (the emails table) is the record and nothing leaves. */

@@ -7,7 +7,40 @@ import { createCampaignsRepo } from '../campaigns/campaigns.repo.js';
 import { CREATOR_COLUMNS, mapCreator } from '../creators/creators.repo.js';
 import { vectorLiteral } from '../../db/vector.js';
 import type { RecordEmbedder } from './embed-records.js';
-import { DEFAULT_WEIGHTS, buildMatchContext, followerTier, rateInCampaignCurrency, scoreCreator, type ScoreWeights } from './scoring.js';
+import {
+  DEFAULT_WEIGHTS,
+  TOPIC_POINTS,
+  audienceMatch,
+  buildMatchContext,
+  campaignKeywords,
+  engagementScore,
+  followerTier,
+  nicheCloseness,
+  nicheMatch,
+  rateInCampaignCurrency,
+  round1,
+  scoreCreator,
+  type ScoreWeights,
+} from './scoring.js';
+import { analyzeText, normalizeNiche } from '../../ai/embeddings/vocabulary.js';
+import { audienceQualityNote } from './audience-quality.js';
+import { choosePortfolio } from './portfolio.js';
+import { candidateDetails, shortlistCandidates } from './shortlist.js';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** 1234 -> 1.2K, 1234567 -> 1.2M. */
+function compact(n: number): string {
+  if (n >= 1e6) return `${(n / 1e6).toFixed(n >= 1e7 ? 0 : 1)}M`;
+  if (n >= 1e3) return `${(n / 1e3).toFixed(n >= 1e4 ? 0 : 1)}K`;
+  return String(Math.round(n));
+}
+function money(n: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(n);
+  } catch {
+    return `${Math.round(n)} ${currency}`;
+  }
+}
 
 /** How many nearest neighbours the vector index returns before scoring; more costs latency, fewer costs recall. */
 export const VECTOR_CANDIDATES = 300;
@@ -112,62 +145,191 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
     return { campaign, ranked: passing.slice(0, opts.match_count), total: passing.length, perCreatorBudget };
   }
 
-  function toMatch(s: ScoredCreator, campaign: TCampaign, perCreatorBudget: number): TMatch {
-    const { creator: c, scores } = s;
+  /** The campaign's niche: its own, else the one its text names, else the commonest among its nearest creators. */
+  async function campaignNiche(c: TCampaign, vector: string): Promise<string> {
+    const own = normalizeNiche(c.product_niche);
+    if (own) return own;
+    let top: string | undefined;
+    let max = 0;
+    for (const [n, w] of analyzeText(campaignKeywords(c).join('. ')).niches) if (w > max) [top, max] = [n, w];
+    if (top) return top;
+    const { rows } = await db.query<{ niche: string }>(
+      `select niche from (select niche from creators where embedding is not null order by embedding <=> $1::vector limit 50) x
+       group by niche order by count(*) desc limit 1`,
+      [vector],
+    );
+    return rows[0]?.niche ?? 'lifestyle';
+  }
+
+  /**
+   * The shortlist as a portfolio (docs/decisions/0008): the set of `size` creators that fits the budget and earns
+   * the most expected engagements, then alternates by match score.
+   */
+  async function shortlist(ctx: RequestContext, campaignId: string, opts: { match_threshold: number; match_count?: number; exclude?: string[] }) {
+    const campaign = await campaigns.get(ctx.workspaceId, campaignId);
+    if (!campaign) throw notFound('Campaign not found');
+    const vector = await campaignVector(campaign);
+    const niche = await campaignNiche(campaign, vector);
+    const [medians, pool] = await Promise.all([peerMedians(), db.transaction((tx) => shortlistCandidates(tx, campaign, niche, opts.exclude ?? []))]);
+    const size = Math.min(100, opts.match_count ?? campaign.planned_creators);
+    const matchCtx = buildMatchContext({ ...campaign, product_niche: niche });
+    const budget = campaign.total_budget;
+
+    const light = pool.map((p) => {
+      const cost = rateInCampaignCurrency(p, campaign.currency);
+      const niche_match = round1(nicheMatch(niche, matchCtx.keywords, p));
+      // A neighbour enters only on its topics: at least one full topic match on top of its niche's closeness.
+      const relevant = !p.neighbour || niche_match >= 100 * nicheCloseness(niche, p.niche) + TOPIC_POINTS;
+      return { ...p, cost, niche_match, relevant, duplicateOf: null as string | null };
+    });
+    // One person at most once: the same name in the same country is one person; the better-value account stays.
+    light.sort((a, b) => b.expectedEngagements / Math.max(b.cost, 1e-9) - a.expectedEngagements / Math.max(a.cost, 1e-9));
+    const person = new Map<string, (typeof light)[number]>();
+    for (const s of light) {
+      const key = `${s.name.trim().toLowerCase()}|${s.country}`;
+      const first = person.get(key);
+      if (first) s.duplicateOf = `@${first.handle}`;
+      else person.set(key, s);
+    }
+    const isEligible = (s: (typeof light)[number]) => s.relevant && !s.duplicateOf && s.cost > 0 && s.cost <= budget;
+    const eligible = light.filter(isEligible);
+    // Value for money: expected engagements per unit of currency against the campaign's alternatives (50 at their median).
+    const vpc = eligible.map((s) => s.expectedEngagements / s.cost).sort((a, b) => a - b);
+    const medianVpc = vpc.length ? vpc[vpc.length >> 1]! : 0;
+    const portfolio = choosePortfolio(
+      eligible.map((s) => ({ value: s.expectedEngagements, cost: s.cost, neighbour: s.neighbour })),
+      { size, budget, neighbourCap: Math.floor(size / 10) },
+    );
+    const chosen = new Set(portfolio.chosen.map((i) => eligible[i]!.id));
+    // Alternates are only shown when the shortlist falls short; score a few of the best-fitting others for them.
+    const others =
+      chosen.size < size ? light.filter((s) => !chosen.has(s.id)).sort((a, b) => b.niche_match - a.niche_match).slice(0, Math.max(30, 3 * size)) : [];
+    const details = await candidateDetails(db, [...chosen, ...others.map((s) => s.id)], vector);
+    const full = [...light.filter((s) => chosen.has(s.id)), ...others].flatMap((s) => {
+      const d = details.get(s.id);
+      if (!d) return [];
+      const c = d.creator;
+      const peer = medians.get(`${c.platform}:${followerTier(c.followers_count)}`) ?? c.engagement_rate;
+      const audience_match = round1(audienceMatch(matchCtx.audience, c.audience, c.country, c.language));
+      const engagement_score = round1(engagementScore(c.engagement_rate, peer));
+      const budget_fit = s.cost > 0 && medianVpc > 0 ? round1(engagementScore(s.expectedEngagements / s.cost, medianVpc)) : 0;
+      const wsum = weights.niche_match + weights.audience_match + weights.engagement_score + weights.budget_fit;
+      const match_score = round1(
+        (weights.niche_match * s.niche_match + weights.audience_match * audience_match + weights.engagement_score * engagement_score + weights.budget_fit * budget_fit) / wsum,
+      );
+      return [{ ...s, creator: c, similarity: d.similarity, audience_match, engagement_score, budget_fit, match_score }];
+    });
+    const byScore = (a: { match_score: number; expectedEngagements: number }, b: { match_score: number; expectedEngagements: number }) =>
+      b.match_score - a.match_score || b.expectedEngagements - a.expectedEngagements;
+    const picked = full.filter((s) => chosen.has(s.id)).sort(byScore);
+    const alternates = full.filter((s) => !chosen.has(s.id) && s.match_score / 100 >= opts.match_threshold).sort(byScore);
+    const eligibleScored = eligible;
+    let shortfall: string | null = null;
+    if (picked.length < size) {
+      // Neighbours count only up to their cap (1 in 10 shortlisted).
+      const available = eligibleScored.filter((e) => !e.neighbour).length + Math.min(Math.floor(size / 10), eligibleScored.filter((e) => e.neighbour).length);
+      shortfall =
+        available < size
+          ? `Only ${available} creators of the campaign's niche pass its filters (countries, languages, platforms, followers) with a rate the budget covers.`
+          : `The budget of ${money(budget, campaign.currency)} affords ${picked.length} of ${size} creators at their typical rates.`;
+    }
+    return { campaign, niche, size, medianVpc, picked, alternates, total: eligibleScored.length, portfolio, shortfall };
+  }
+
+  type Shortlisted = Awaited<ReturnType<typeof shortlist>>['picked'][number];
+
+  function why(s: Shortlisted, ctx: { shortlisted: boolean; niche: string; medianVpc: number; currency: string; budget: number }): string {
+    const c = s.creator;
+    const parts: string[] = [];
+    if (s.duplicateOf) return `Looks like the same person as ${s.duplicateOf} (same name and country); that account is the better value.`;
+    if (!s.relevant) return `${cap(c.niche)} creator without topics close enough to the campaign to stand in for ${ctx.niche}.`;
+    if (s.cost > ctx.budget) return `Rate ${money(s.cost, ctx.currency)} alone exceeds the budget.`;
+    parts.push(s.neighbour ? `Neighbouring niche (${c.niche}) with matching topics` : `${cap(c.niche)} creator`);
+    parts.push(`${compact(c.followers_count)} followers in ${c.country}, ${c.engagement_rate}% engagement`);
+    if (c.audience_quality < 70) {
+      const note = audienceQualityNote(c);
+      parts.push(`audience quality ${c.audience_quality}${note ? ` (${note})` : ''}`);
+    }
+    const ratio = ctx.medianVpc > 0 && s.cost > 0 ? s.expectedEngagements / s.cost / ctx.medianVpc : 0;
+    parts.push(`≈${compact(s.expectedEngagements)} engagements for ${money(s.cost, ctx.currency)} (${ratio.toFixed(1)}x the median value per ${ctx.currency})`);
+    const line = parts.join(' · ');
+    if (ctx.shortlisted) return line;
+    if (s.neighbour) return `Alternate: ${line}; at most 1 in 10 shortlisted creators come from a neighbouring niche.`;
+    return `Alternate: ${line}; the shortlist earns more within the budget without it.`;
+  }
+
+  function toMatch(s: Shortlisted, campaign: TCampaign, shortlisted: boolean, ctx: { niche: string; medianVpc: number }): TMatch {
+    const c = s.creator;
     const text = (n: number) => n.toFixed(1);
     return {
       id: c.id,
       influencer_name: c.name,
       handle: c.handle,
-      match_score: text(scores.match_score),
-      match_score_value: scores.match_score,
+      match_score: text(s.match_score),
+      match_score_value: s.match_score,
       niche: c.niche,
       topics: c.topics,
       followers: c.followers_count,
       engagement: c.engagement_rate,
-      collaboration_rate: round(rateInCampaignCurrency(c, campaign.currency), 0),
+      collaboration_rate: round(s.cost, 0),
       currency: campaign.currency,
       platform: c.platform,
       avatar: c.profile_image,
       country: c.country,
       similarity: round(s.similarity, 4),
       detailed_scores: {
-        niche_match: text(scores.niche_match),
-        audience_match: text(scores.audience_match),
-        engagement_score: text(scores.engagement_score),
-        budget_fit: text(scores.budget_fit),
+        niche_match: text(s.niche_match),
+        audience_match: text(s.audience_match),
+        engagement_score: text(s.engagement_score),
+        budget_fit: text(s.budget_fit),
       },
-      detailed_score_values: {
-        niche_match: scores.niche_match,
-        audience_match: scores.audience_match,
-        engagement_score: scores.engagement_score,
-        budget_fit: scores.budget_fit,
-      },
-      per_creator_budget: round(perCreatorBudget, 2),
+      detailed_score_values: { niche_match: s.niche_match, audience_match: s.audience_match, engagement_score: s.engagement_score, budget_fit: s.budget_fit },
+      per_creator_budget: round(campaign.total_budget / Math.max(1, campaign.planned_creators), 2),
+      shortlisted,
+      expected_engagements: Math.round(s.expectedEngagements),
+      audience_quality: c.audience_quality,
+      neighbour_niche: s.neighbour,
+      duplicate_of: s.duplicateOf,
+      why: why(s, { shortlisted, niche: ctx.niche, medianVpc: ctx.medianVpc, currency: campaign.currency, budget: campaign.total_budget }),
     };
   }
 
   return {
     rank,
     peerMedians,
-    async similarity(ctx: RequestContext, campaignId: string, opts: MatchOptions): Promise<TSimilarityResponse> {
-      const { campaign, ranked, total, perCreatorBudget } = await rank(ctx, campaignId, opts);
+    shortlist,
+    async similarity(ctx: RequestContext, campaignId: string, opts: { match_threshold: number; match_count?: number; store?: boolean }): Promise<TSimilarityResponse> {
+      const r = await shortlist(ctx, campaignId, opts);
+      const { campaign } = r;
+      const matches = [
+        ...r.picked.map((s) => toMatch(s, campaign, true, r)),
+        ...r.alternates.slice(0, Math.max(0, r.size - r.picked.length)).map((s) => toMatch(s, campaign, false, r)),
+      ];
+      const cost = r.picked.reduce((sum, s) => sum + s.cost, 0);
       const result: TSimilarityResponse = {
         campaign_id: campaign.id,
         product_name: campaign.product_name,
         brand_name: campaign.brand_name,
-        total_matches: total,
-        matches: ranked.map((s) => toMatch(s, campaign, perCreatorBudget)),
+        total_matches: r.total,
+        matches,
+        shortlist_size: r.picked.length,
+        shortlist_target: r.size,
+        shortfall_reason: r.shortfall,
+        shortlist_cost: round(cost, 0),
+        total_budget: campaign.total_budget,
+        currency: campaign.currency,
+        budget_used_pct: campaign.total_budget > 0 ? round((100 * cost) / campaign.total_budget, 1) : 0,
+        expected_engagements: Math.round(r.picked.reduce((sum, s) => sum + s.expectedEngagements, 0)),
         weights: { ...weights },
         match_threshold: opts.match_threshold,
-        match_count: opts.match_count,
+        match_count: r.size,
         created_at: new Date().toISOString(),
       };
       if (opts.store !== false) {
         await db.query('insert into match_runs (workspace_id, campaign_id, params, result) values ($1, $2, $3, $4)', [
           ctx.workspaceId,
           campaign.id,
-          JSON.stringify({ match_threshold: opts.match_threshold, match_count: opts.match_count }),
+          JSON.stringify({ match_threshold: opts.match_threshold, match_count: r.size }),
           JSON.stringify(result),
         ]);
       }
@@ -178,7 +340,8 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
         'select result from match_runs where workspace_id = $1 and campaign_id = $2 order by created_at desc limit 1',
         [ctx.workspaceId, campaignId],
       );
-      if (!rows[0]) throw notFound('No influencer data found');
+      // Runs stored before shortlists (ADR 0008) lack the portfolio; the page offers a new run instead.
+      if (!rows[0] || !('shortlist_size' in rows[0].result)) throw notFound('No influencer data found');
       return rows[0].result;
     },
   };

@@ -9,12 +9,14 @@ const SELECT = `
   select o.id, o.campaign_id, o.creator_id, o.status, o.notes, o.last_contact, o.conversation_id, o.agreed_rate,
          o.deliverables, o.timeline, o.created_at, o.updated_at,
          cr.name as creator_name, cr.handle as creator_handle, cr.channel_name as creator_channel_name,
-         cr.platform as creator_platform, cr.profile_image as creator_avatar, cr.phone as creator_phone, cr.email as creator_email,
+         cr.platform as creator_platform, cr.profile_image as creator_avatar,
+         coalesce(cc.phone, cr.phone) as creator_phone, coalesce(cc.email, cr.email) as creator_email,
          ca.product_name as campaign_name, ca.brand_name, ca.currency,
          coalesce(conv.items, '[]'::json) as conversations
   from outreach o
   join creators cr on cr.id = o.creator_id
   join campaigns ca on ca.id = o.campaign_id
+  left join creator_contacts cc on cc.workspace_id = o.workspace_id and cc.creator_id = o.creator_id
   left join lateral (
     select json_agg(x order by x.ts desc) as items from (
       select case when k.status = 'done' then 'completed' else k.status end as status, k.started_at as ts, 'phone' as channel, 'call' as message_type, k.conversation_id from calls k where k.outreach_id = o.id
@@ -53,6 +55,8 @@ export function mapOutreach(r: Row): TOutreach {
     creator_platform: r.creator_platform as string,
     creator_avatar: (r.creator_avatar as string | null) ?? null,
     creator_phone: (r.creator_phone as string | null) ?? null,
+    channel: (list[0]?.channel as string | undefined) ?? null,
+    message_type: (list[0]?.message_type as string | undefined) ?? null,
     creator_email: (r.creator_email as string | null) ?? null,
     campaign_name: r.campaign_name as string,
     brand_name: r.brand_name as string,

@@ -28,6 +28,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<{ outreach: OutreachService }
   app.post(
     '/',
     {
+      config: { idempotent: true },
       schema: {
         operationId: 'createOutreach',
         tags,
@@ -43,7 +44,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<{ outreach: OutreachService }
   );
   app.post(
     '/bulk',
-    { schema: { operationId: 'bulkCreateOutreach', tags, body: ZOutreachBulkCreate, response: { 200: ZOutreachBulkResult, 400: ZErrorResponse, 404: ZErrorResponse } } },
+    { config: { idempotent: true }, schema: { operationId: 'bulkCreateOutreach', tags, body: ZOutreachBulkCreate, response: { 200: ZOutreachBulkResult, 400: ZErrorResponse, 404: ZErrorResponse } } },
     async (req) => {
       const { created, existing, entries } = await outreach.ensureMany(req.ctx, req.body.campaign_id, req.body.creator_ids);
       return { created, existing, entries };

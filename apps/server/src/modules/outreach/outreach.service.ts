@@ -1,6 +1,7 @@
 import type { TOutreach } from '@inflow/contracts';
 import type { Database } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { writeAudit } from '../../auth/audit.js';
 import type { RequestContext } from '../../lib/context.js';
 import { createCampaignsRepo } from '../campaigns/campaigns.repo.js';
 import { createOutreachRepo } from './outreach.repo.js';
@@ -15,8 +16,14 @@ export function createOutreachService({ db }: { db: Database }) {
     return o;
   }
   async function assertCampaign(ctx: RequestContext, campaignId: string) {
-    const { rows } = await db.query('select 1 from campaigns where workspace_id = $1 and id = $2', [ctx.workspaceId, campaignId]);
+    const { rows } = await db.query<{ status: string; product_name: string }>('select status, product_name from campaigns where workspace_id = $1 and id = $2', [
+      ctx.workspaceId,
+      campaignId,
+    ]);
     if (rows.length === 0) throw notFound('Campaign not found');
+    if (rows[0]!.status === 'completed' || rows[0]!.status === 'archived') {
+      throw new AppError(409, 'campaign_closed', `“${rows[0]!.product_name}” is ${rows[0]!.status}: creators can't be added to it`);
+    }
   }
   async function assertCreators(ids: string[]) {
     const { rows } = await db.query<{ id: string }>('select id from creators where id = any($1::uuid[])', [ids]);
@@ -48,8 +55,30 @@ export function createOutreachService({ db }: { db: Database }) {
       const r = await ensureMany(ctx, campaignId, [creatorId]);
       return { entry: r.entries[0]!, created: r.created === 1 };
     },
+    /** A manual move (status) or a note. Money moves only through deals; an opt-out is final. */
     async update(ctx: RequestContext, id: string, patch: { status?: string; notes?: string }) {
-      if (!(await repo.update(ctx.workspaceId, id, patch))) throw notFound('Outreach entry not found');
+      const before = await get(ctx, id);
+      if (patch.status !== undefined && patch.status !== before.status) {
+        if (patch.status === 'agreed' || patch.status === 'deal_proposed') {
+          throw new AppError(409, 'use_deals', 'A deal is agreed by approving it (Deals to approve), not by moving the entry');
+        }
+        if (before.status === 'do_not_contact') throw new AppError(409, 'do_not_contact', 'This creator asked not to be contacted; the entry stays closed');
+        if (before.status === 'agreed' || before.status === 'deal_proposed') {
+          throw new AppError(409, 'open_deal', `The entry has a ${before.status === 'agreed' ? 'deal' : 'proposed deal'}; reject or cancel the deal instead`);
+        }
+      }
+      await db.transaction(async (tx) => {
+        await repo.update(ctx.workspaceId, id, patch, tx);
+        if (patch.status === 'do_not_contact') {
+          await tx.query(
+            `insert into contact_optouts (workspace_id, creator_id, channel, reason) values ($1, $2, 'all', 'marked do not contact') on conflict do nothing`,
+            [ctx.workspaceId, before.creator_id],
+          );
+        }
+        if (patch.status !== undefined && patch.status !== before.status) {
+          await writeAudit(tx, ctx, { action: 'outreach.moved', targetType: 'outreach', targetId: id, details: { from: before.status, to: patch.status } });
+        }
+      });
       return get(ctx, id);
     },
   };

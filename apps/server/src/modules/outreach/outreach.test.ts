@@ -14,13 +14,13 @@ describe('outreach and brands API', () => {
   afterAll(() => t.close());
 
   it('creates an entry once: a second create returns the same entry', async () => {
-    const a = await t.app.inject({ method: 'POST', url: '/api/v1/outreach/', payload: { campaign_id: campaignId, creator_id: creatorIds[0] } });
+    const a = await t.api.inject({ method: 'POST', url: '/api/v1/outreach/', payload: { campaign_id: campaignId, creator_id: creatorIds[0] } });
     expect(a.statusCode).toBe(201);
-    const b = await t.app.inject({ method: 'POST', url: '/api/v1/outreach/', payload: { campaign_id: campaignId, creator_id: creatorIds[0] } });
+    const b = await t.api.inject({ method: 'POST', url: '/api/v1/outreach/', payload: { campaign_id: campaignId, creator_id: creatorIds[0] } });
     expect(b.statusCode).toBe(200);
     expect(b.json().id).toBe(a.json().id);
     const entry = a.json();
-    expect(entry).toMatchObject({ campaign_id: campaignId, creator_id: creatorIds[0], status: 'pending', conversations: [] });
+    expect(entry).toMatchObject({ campaign_id: campaignId, creator_id: creatorIds[0], status: 'new', conversations: [], channel: null, message_type: null });
     expect(entry.creator_name.length).toBeGreaterThan(0);
     expect(entry.campaign_name.length).toBeGreaterThan(0);
     const { rows } = await t.db.query<{ n: number }>('select count(*)::int as n from outreach where campaign_id = $1 and creator_id = $2', [campaignId, creatorIds[0]]);
@@ -28,16 +28,16 @@ describe('outreach and brands API', () => {
   });
 
   it('creates in bulk idempotently and counts them on the campaign', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/outreach/bulk', payload: { campaign_id: campaignId, creator_ids: creatorIds } });
+    const res = await t.api.inject({ method: 'POST', url: '/api/v1/outreach/bulk', payload: { campaign_id: campaignId, creator_ids: creatorIds } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ created: 4, existing: 1 });
-    const again = (await t.app.inject({ method: 'POST', url: '/api/v1/outreach/bulk', payload: { campaign_id: campaignId, creator_ids: creatorIds } })).json();
+    const again = (await t.api.inject({ method: 'POST', url: '/api/v1/outreach/bulk', payload: { campaign_id: campaignId, creator_ids: creatorIds } })).json();
     expect(again).toMatchObject({ created: 0, existing: 5 });
-    const list = (await t.app.inject({ url: `/api/v1/outreach/campaign/${campaignId}` })).json();
+    const list = (await t.api.inject({ url: `/api/v1/outreach/campaign/${campaignId}` })).json();
     expect(list).toHaveLength(5);
-    const campaign = (await t.app.inject({ url: `/api/v1/campaigns/${campaignId}` })).json();
+    const campaign = (await t.api.inject({ url: `/api/v1/campaigns/${campaignId}` })).json();
     expect(campaign.influencer_count).toBe(5);
-    const all = (await t.app.inject({ url: '/api/v1/outreach/' })).json();
+    const all = (await t.api.inject({ url: '/api/v1/outreach/' })).json();
     expect(all.length).toBeGreaterThanOrEqual(5);
   });
 
@@ -50,44 +50,44 @@ describe('outreach and brands API', () => {
       [{ campaign_id: campaignId }, 400, 'creator_id'],
     ] as const;
     for (const [payload, status, msg] of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/outreach/', payload });
+      const res = await t.api.inject({ method: 'POST', url: '/api/v1/outreach/', payload });
       expect(res.statusCode).toBe(status);
       expect(res.json().message).toContain(msg);
     }
-    expect((await t.app.inject({ url: `/api/v1/outreach/${unknown}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/v1/outreach/campaign/${unknown}` })).statusCode).toBe(404);
-    const emptyBulk = await t.app.inject({ method: 'POST', url: '/api/v1/outreach/bulk', payload: { campaign_id: campaignId, creator_ids: [] } });
+    expect((await t.api.inject({ url: `/api/v1/outreach/${unknown}` })).statusCode).toBe(404);
+    expect((await t.api.inject({ url: `/api/v1/outreach/campaign/${unknown}` })).statusCode).toBe(404);
+    const emptyBulk = await t.api.inject({ method: 'POST', url: '/api/v1/outreach/bulk', payload: { campaign_id: campaignId, creator_ids: [] } });
     expect(emptyBulk.statusCode).toBe(400);
     expect(emptyBulk.json().message).toContain('select at least one creator');
   });
 
   it('updates status and notes', async () => {
-    const entry = (await t.app.inject({ url: `/api/v1/outreach/campaign/${campaignId}` })).json()[0];
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/v1/outreach/${entry.id}`, payload: { status: 'contacted', notes: 'Sent brief' } });
+    const entry = (await t.api.inject({ url: `/api/v1/outreach/campaign/${campaignId}` })).json()[0];
+    const res = await t.api.inject({ method: 'PATCH', url: `/api/v1/outreach/${entry.id}`, payload: { status: 'contacted', notes: 'Sent brief' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'contacted', notes: 'Sent brief' });
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/v1/outreach/${entry.id}`, payload: { status: 'married' } });
+    const bad = await t.api.inject({ method: 'PATCH', url: `/api/v1/outreach/${entry.id}`, payload: { status: 'married' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('status');
   });
 
   it('returns a brand by its id or by a campaign id, with products', async () => {
     const { rows } = await t.db.query<{ id: string; brand_id: string }>('select id, brand_id from campaigns where brand_id is not null limit 1');
-    const byCampaign = await t.app.inject({ url: `/api/v1/brands/${rows[0]!.id}` });
+    const byCampaign = await t.api.inject({ url: `/api/v1/brands/${rows[0]!.id}` });
     expect(byCampaign.statusCode).toBe(200);
     expect(byCampaign.json().id).toBe(rows[0]!.brand_id);
     expect(byCampaign.json().products.length).toBeGreaterThan(0);
-    const byBrand = (await t.app.inject({ url: `/api/v1/brands/${rows[0]!.brand_id}` })).json();
+    const byBrand = (await t.api.inject({ url: `/api/v1/brands/${rows[0]!.brand_id}` })).json();
     expect(byBrand).toEqual(byCampaign.json());
-    const products = (await t.app.inject({ url: `/api/v1/brands/${rows[0]!.brand_id}/products` })).json();
+    const products = (await t.api.inject({ url: `/api/v1/brands/${rows[0]!.brand_id}/products` })).json();
     expect(products).toEqual(byBrand.products);
-    expect((await t.app.inject({ url: '/api/v1/brands/5b0e3c1c-7d4e-4a8e-9a40-2f1f7f6b2a11' })).statusCode).toBe(404);
+    expect((await t.api.inject({ url: '/api/v1/brands/5b0e3c1c-7d4e-4a8e-9a40-2f1f7f6b2a11' })).statusCode).toBe(404);
   });
 
   it('answers unknown API routes with a JSON 404 and /healthz with ok', async () => {
-    const res = await t.app.inject({ url: '/api/v1/nothing-here' });
+    const res = await t.api.inject({ url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('not_found');
-    expect((await t.app.inject({ url: '/healthz' })).json().status).toBe('ok');
+    expect((await t.api.inject({ url: '/healthz' })).json().status).toBe('ok');
   });
 });

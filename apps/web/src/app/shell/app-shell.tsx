@@ -5,6 +5,7 @@ import { queryClient } from '../query-client';
 import { SidebarProvider } from './sidebar-context';
 import { AppSidebar } from './sidebar';
 import { AppHeader } from './header';
+import { AuthGate } from './auth-gate';
 
 // Toasts only follow user actions: the toaster loads right after the first render instead of before it.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -18,31 +19,33 @@ function ScrollToTop() {
   return null;
 }
 
-/** Every screen except the landing page sits in this shell. */
+/** Every screen of the app sits in this shell, behind the sign-in gate (the landing and auth pages do not). */
 export function AppShell() {
   return (
     <QueryClientProvider client={queryClient}>
-      <SidebarProvider>
-        <ScrollToTop />
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-        >
-          Skip to main content
-        </a>
-        <div className="flex min-h-dvh w-full bg-slate-50/60">
-          <AppSidebar />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <AppHeader />
-            <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 p-4 focus:outline-none sm:p-6">
-              <Outlet />
-            </main>
+      <AuthGate>
+        <SidebarProvider>
+          <ScrollToTop />
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+          >
+            Skip to main content
+          </a>
+          <div className="flex min-h-dvh w-full bg-slate-50/60">
+            <AppSidebar />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <AppHeader />
+              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 p-4 focus:outline-none sm:p-6">
+                <Outlet />
+              </main>
+            </div>
           </div>
-        </div>
-        <Suspense fallback={null}>
-          <Toaster visibleToasts={3} richColors closeButton position="bottom-right" />
-        </Suspense>
-      </SidebarProvider>
+        </SidebarProvider>
+      </AuthGate>
+      <Suspense fallback={null}>
+        <Toaster visibleToasts={3} richColors closeButton position="bottom-right" />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,29 @@ import { Link, useLocation } from 'react-router';
 import { ExternalLink, Sparkles, Wand2 } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { PRODUCT_NAME } from '@/lib/constants';
-import { ADSYNTH_URL, PLATFORM_NAV } from './nav-items';
+import { useProposedDealCount } from '@/lib/deal-queries';
+import { ADSYNTH_URL, PLATFORM_NAV, SETTINGS_NAV } from './nav-items';
+
+/** Deals waiting for approval, next to their nav item (hidden at 0 or while unknown). */
+function ProposedDealsBadge({ collapsed }: { collapsed: boolean }) {
+  const count = useProposedDealCount().data ?? 0;
+  if (count === 0) return null;
+  const label = `${count} waiting for approval`;
+  if (collapsed) {
+    return (
+      <span className="absolute right-1 top-1 grid min-w-4 place-content-center rounded-full bg-primary px-1 text-[10px] leading-4 font-semibold text-primary-foreground">
+        <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+        <span className="sr-only">, {label}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="ml-auto rounded-full bg-primary px-2 text-xs leading-5 font-semibold text-primary-foreground">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">, {label}</span>
+    </span>
+  );
+}
 
 export type WrapItem = (label: string, item: ReactElement) => ReactElement;
 const asIs: WrapItem = (_label, item) => item;
@@ -46,14 +68,40 @@ export function SidebarBody({ collapsed, onNavigate, wrap = asIs }: { collapsed:
               <li key={item.to}>
                 {wrap(
                   item.title,
-                  <Link to={item.to} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={itemClass(active)}>
+                  <Link
+                    to={item.to}
+                    onClick={onNavigate}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(itemClass(active), item.to === '/deals' && 'relative')}
+                  >
                     <Icon aria-hidden="true" />
                     <span className={cn(collapsed && 'sr-only')}>{item.title}</span>
+                    {item.to === '/deals' && <ProposedDealsBadge collapsed={collapsed} />}
                   </Link>,
                 )}
               </li>
             );
           })}
+        </ul>
+      </nav>
+
+      <nav aria-label="Workspace" className="px-2">
+        <p className={cn('px-2.5 pb-1 text-xs font-medium text-muted-foreground', collapsed && 'sr-only')}>Workspace</p>
+        <ul>
+          <li>
+            {wrap(
+              SETTINGS_NAV.title,
+              <Link
+                to={SETTINGS_NAV.to}
+                onClick={onNavigate}
+                aria-current={pathname.startsWith(SETTINGS_NAV.section) ? 'page' : undefined}
+                className={itemClass(pathname.startsWith(SETTINGS_NAV.section))}
+              >
+                <SETTINGS_NAV.icon aria-hidden="true" />
+                <span className={cn(collapsed && 'sr-only')}>{SETTINGS_NAV.title}</span>
+              </Link>,
+            )}
+          </li>
         </ul>
       </nav>
 

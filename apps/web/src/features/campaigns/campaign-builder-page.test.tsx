@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TExtractCampaignResponse } from '@inflow/contracts';
+import { emptyExtractionPlan, type TExtractCampaignResponse } from '@inflow/contracts';
 import { json, renderRoute, stubApi } from '@/test/render';
 import { formatMoney } from '@/lib/format';
 import { CampaignBuilderPage } from './campaign-builder-page';
@@ -23,6 +23,8 @@ const incomplete: TExtractCampaignResponse = {
   message:
     'Oops! Looks like your brief is missing: Brand Name, Total Budget. Please add these details to your brief for a complete campaign setup!',
   provider: 'local',
+  plan: emptyExtractionPlan(),
+  review_fields: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());

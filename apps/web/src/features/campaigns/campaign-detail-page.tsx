@@ -16,10 +16,13 @@ import { capitalize, formatCompact, formatMoney, formatNumber, formatPercent } f
 import { useCampaign } from './api/get-campaign';
 import { useUpdateCampaign } from './api/update-campaign';
 import { useRunSimilarity } from '@/lib/run-similarity';
+import { CampaignDeals } from '@/components/deals/campaign-deals';
+import { DEALS_KEY, useDeals } from '@/lib/deals';
 import { useAgentStream } from './api/agent-stream';
-import { CopilotDialog } from './components/copilot-dialog';
+import { CopilotDialog, type CopilotView } from './components/copilot-dialog';
 import { AgentLogsSheet } from './components/agent-logs-sheet';
-import { campaignTimeline } from './components/campaign-card';
+import { campaignTimeline, hasResults } from './components/campaign-card';
+import { dealsStillNeeded } from './lib/run-settings';
 
 function StatusControl({ campaign }: { campaign: TCampaign }) {
   const id = useId();
@@ -79,12 +82,43 @@ function Stat({ label, value, note }: { label: string; value: ReactNode; note?: 
   );
 }
 
+/** Where the budget stands: agreed deals, proposed deals and ceilings held by calls in progress, then what is free. */
+function BudgetBar({ campaign }: { campaign: TCampaign }) {
+  const { total_budget: total, currency } = campaign;
+  const s = campaign.stats;
+  const parts = [
+    { label: 'Committed', value: s.committed_spend, className: 'bg-green-600' },
+    { label: 'Proposed', value: s.proposed_spend, className: 'bg-purple-500' },
+    { label: 'Held by calls', value: s.reserved, className: 'bg-amber-400' },
+  ];
+  const used = parts.reduce((n, p) => n + p.value, 0);
+  const pct = (v: number) => (total > 0 ? Math.min(100, (v / total) * 100) : 0);
+  return (
+    <div>
+      <p className="mb-1 flex flex-wrap justify-between gap-x-2 text-xs text-muted-foreground">
+        <span>Budget use</span>
+        <span>
+          {formatMoney(Math.max(0, total - used), currency)} of {formatMoney(total, currency)} free
+        </span>
+      </p>
+      <div
+        className="flex h-2 overflow-hidden rounded-full bg-muted"
+        role="img"
+        aria-label={`${parts.map((p) => `${p.label} ${formatMoney(p.value, currency)}`).join(', ')} of ${formatMoney(total, currency)}`}
+      >
+        {parts.map((p) => (p.value > 0 ? <span key={p.label} className={p.className} style={{ width: `${pct(p.value)}%` }} /> : null))}
+      </div>
+    </div>
+  );
+}
+
 function CampaignDetail({ campaign }: { campaign: TCampaign }) {
   const c = campaign;
   const navigate = useNavigate();
   const agent = useAgentStream(c.id);
   const similarity = useRunSimilarity();
-  const [copilotOpen, setCopilotOpen] = useState(false);
+  const [copilot, setCopilot] = useState<CopilotView | null>(null);
+  const deals = useDeals({ campaign_id: c.id });
   const [logsOpen, setLogsOpen] = useState(false);
   const agentBusy = agent.status === 'connecting' || agent.status === 'streaming';
   const qc = useQueryClient();
@@ -97,6 +131,7 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
       void qc.invalidateQueries({ queryKey: ['campaigns'] });
       void qc.invalidateQueries({ queryKey: ['outreach'] });
       void qc.invalidateQueries({ queryKey: ['dashboard'] });
+      void qc.invalidateQueries({ queryKey: DEALS_KEY });
     }
     wasBusy.current = agentBusy;
   }, [agent.status, agentBusy, c.id, qc]);
@@ -127,12 +162,7 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusControl campaign={c} />
-          <Button
-            onClick={() => {
-              agent.start();
-              setCopilotOpen(true);
-            }}
-          >
+          <Button onClick={() => setCopilot(agentBusy ? 'progress' : 'settings')}>
             {agentBusy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Bot aria-hidden="true" />}
             Auto Co-Pilot
           </Button>
@@ -198,7 +228,7 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
               <CardTitle>Results</CardTitle>
             </CardHeader>
             <CardContent>
-              {s.creators_contacted === 0 ? (
+              {!hasResults(c) ? (
                 <p className="text-sm text-muted-foreground">No data yet</p>
               ) : (
                 <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -211,12 +241,25 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
                     <dd className="font-semibold">{s.response_rate === null ? '—' : formatPercent(s.response_rate)}</dd>
                   </div>
                   <div>
-                    <dt className="text-muted-foreground">Deals</dt>
+                    <dt className="text-muted-foreground">Deals agreed</dt>
                     <dd className="font-semibold">{formatNumber(s.deals)}</dd>
                   </div>
                   <div>
                     <dt className="text-muted-foreground">Committed</dt>
-                    <dd className="font-semibold">{formatMoney(s.committed_spend, c.currency)}</dd>
+                    <dd className="font-semibold" data-testid="committed-spend">
+                      {formatMoney(s.committed_spend, c.currency)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Proposed</dt>
+                    <dd className="font-semibold">{formatMoney(s.proposed_spend, c.currency)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Held by calls</dt>
+                    <dd className="font-semibold">{formatMoney(s.reserved, c.currency)}</dd>
+                  </div>
+                  <div className="col-span-2">
+                    <BudgetBar campaign={c} />
                   </div>
                   <div className="col-span-2">
                     <dt className="text-muted-foreground">Reach (followers of creators with a deal)</dt>
@@ -229,17 +272,31 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
         </div>
       </div>
 
+      <CampaignDeals campaignId={c.id} />
+
       <CopilotDialog
-        open={copilotOpen}
-        onOpenChange={setCopilotOpen}
+        view={copilot}
+        onClose={() => setCopilot(null)}
+        onStarted={() => setCopilot('progress')}
         agent={agent}
-        productName={c.product_name}
+        campaign={c}
+        stillNeeded={dealsStillNeeded(c, deals.data)}
         onViewLogs={() => {
-          setCopilotOpen(false);
+          setCopilot(null);
           setLogsOpen(true);
         }}
       />
-      <AgentLogsSheet open={logsOpen} onOpenChange={setLogsOpen} agent={agent} currency={c.currency} />
+      <AgentLogsSheet
+        open={logsOpen}
+        onOpenChange={setLogsOpen}
+        agent={agent}
+        currency={c.currency}
+        campaignId={c.id}
+        onStart={() => {
+          setLogsOpen(false);
+          setCopilot('settings');
+        }}
+      />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { platformLabel } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 import { useCreators } from './api/get-creators';
 import { AddToCampaignDialog } from './components/add-to-campaign-dialog';
+import { SaveToShortlist } from '@/components/lists/save-to-shortlist';
 import { SimilarCreatorsDialog } from './components/similar-creators-dialog';
 import { FiltersPanel, type RawNumbers } from './components/filters-panel';
 import {
@@ -259,6 +260,7 @@ export function DiscoverPage() {
                         <UsersRound aria-hidden="true" /> <span className="hidden sm:inline">Find similar</span>
                         <span className="sm:hidden">Similar</span>
                       </Button>
+                      <SaveToShortlist creator={c} />
                     </div>
                   </TableCell>
                 </TableRow>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowRight,
@@ -12,17 +12,32 @@ import {
   Target,
 } from 'lucide-react';
 import { PRODUCT_NAME } from '@/lib/constants';
+import { apiRequest } from '@/lib/api-client';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 // The demo (and the dialog primitive it needs) loads only when someone asks for it.
 const DemoDialog = lazy(() => import('./components/demo-dialog'));
 
-const STATS = [
-  { value: '10x', label: 'faster creator discovery' },
-  { value: '85%', label: 'time saved on admin' },
-  { value: '300%', label: 'better campaign ROI' },
-  { value: '50K+', label: 'verified creators' },
+// Only what the product can stand behind: the creator count is read from the database (GET /api/v1/public/stats).
+const FACTS = [
+  { value: 'Every call', label: 'recorded, transcribed and analysed' },
+  { value: 'One budget', label: 'no call or deal can go past it' },
+  { value: 'No keys needed', label: 'runs on your own machine out of the box' },
 ];
+
+/** Creators in the directory, counted by the server (cached there); null until known or when unavailable. */
+function useCreatorCount(): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    const ctl = new AbortController();
+    apiRequest<{ creators: number }>('/api/v1/public/stats', { signal: ctl.signal })
+      .then((d) => setCount(Number.isFinite(d?.creators) ? d.creators : null))
+      // No count is better than a made-up one: the claim is simply left out.
+      .catch(() => undefined);
+    return () => ctl.abort();
+  }, []);
+  return count;
+}
 
 const FEATURES = [
   {
@@ -53,12 +68,25 @@ const STEPS = [
   { icon: BarChart3, title: 'Track', text: 'Follow every call, transcript, recording and deal as your campaign runs.' },
 ];
 
+// Every footer link leads somewhere real: a section of this page, the app, or the API reference the server serves.
 const FOOTER = [
-  { title: 'Product', links: ['Features', 'Pricing', 'Integrations', 'Changelog'] },
-  { title: 'Company', links: ['About', 'Careers', 'Blog', 'Contact'] },
-  { title: 'Resources', links: ['Documentation', 'Guides', 'Help Center', 'API'] },
-  { title: 'Legal', links: ['Privacy', 'Terms', 'Security', 'Cookies'] },
-];
+  {
+    title: 'Product',
+    links: [
+      { label: 'Features', href: '#features' },
+      { label: 'How it Works', href: '#how-it-works' },
+      { label: 'Pricing', href: '#pricing' },
+    ],
+  },
+  {
+    title: 'Get started',
+    links: [
+      { label: 'Sign in', to: '/sign-in' },
+      { label: 'Create an account', to: '/sign-up' },
+    ],
+  },
+  { title: 'Developers', links: [{ label: 'API reference', href: '/api/docs' }] },
+] as const;
 
 function Logo() {
   return (
@@ -73,6 +101,8 @@ function Logo() {
 
 export function LandingPage() {
   const [demoOpen, setDemoOpen] = useState(false);
+  const creators = useCreatorCount();
+  const stats = creators === null ? FACTS : [{ value: new Intl.NumberFormat().format(creators), label: 'creators in the directory' }, ...FACTS];
   return (
     <div className="min-h-dvh bg-white text-slate-900">
       <title>{`${PRODUCT_NAME} · AI-Powered Influencer Marketing`}</title>
@@ -136,7 +166,7 @@ export function LandingPage() {
 
         <section aria-label="Why teams choose us" className="border-y border-slate-100 bg-slate-50">
           <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-12 text-center md:grid-cols-4">
-            {STATS.map((s) => (
+            {stats.map((s) => (
               <div key={s.label} className="flex flex-col-reverse gap-1">
                 <dt className="text-sm text-slate-600">{s.label}</dt>
                 <dd className="text-3xl font-extrabold text-indigo-600 sm:text-4xl">{s.value}</dd>
@@ -199,7 +229,7 @@ export function LandingPage() {
       </main>
 
       <footer className="border-t border-slate-200 bg-slate-50">
-        <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 md:grid-cols-5">
+        <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 md:grid-cols-4">
           <div className="col-span-2 md:col-span-1">
             <Logo />
             <p className="mt-3 text-sm text-slate-600">AI-assisted influencer marketing for brands and agencies.</p>
@@ -209,10 +239,16 @@ export function LandingPage() {
               <h2 className="text-sm font-semibold">{col.title}</h2>
               <ul className="mt-3 space-y-2 text-sm text-slate-600">
                 {col.links.map((l) => (
-                  <li key={l}>
-                    <a href="#hero" className="hover:text-slate-900">
-                      {l}
-                    </a>
+                  <li key={l.label}>
+                    {'to' in l ? (
+                      <Link to={l.to} className="hover:text-slate-900">
+                        {l.label}
+                      </Link>
+                    ) : (
+                      <a href={l.href} className="hover:text-slate-900">
+                        {l.label}
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>

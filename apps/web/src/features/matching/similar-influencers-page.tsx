@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Loader2, MessageSquare, RefreshCw, Send, Sparkles, UserSearch } from 'lucide-react';
 import { toast } from 'sonner';
-import type { TMatch } from '@inflow/contracts';
+import type { TMatch, TSimilarityResponse } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -92,6 +92,7 @@ function MatchesTable({ campaignId, matches }: { campaignId: string; matches: TM
             <TableHead className="hidden md:table-cell">Followers</TableHead>
             <TableHead className="hidden md:table-cell">Engagement</TableHead>
             <TableHead className="hidden whitespace-normal md:table-cell">Collaboration Rate</TableHead>
+            <TableHead className="hidden whitespace-normal lg:table-cell">Expected engagements</TableHead>
             <TableHead className="hidden whitespace-normal sm:table-cell">Detailed Scores</TableHead>
             <TableHead>
               <span className="sr-only">Actions</span>
@@ -118,10 +119,18 @@ function MatchesTable({ campaignId, matches }: { campaignId: string; matches: TM
                         ID: {m.id.slice(0, 8)}
                         <span className="sr-only">{m.id.slice(8)}</span>
                       </p>
+                      <p className="mt-1 flex flex-wrap items-center gap-1">
+                        <Badge tone={m.shortlisted ? 'primary' : 'outline'}>{m.shortlisted ? 'Shortlisted' : 'Alternate'}</Badge>
+                        {m.neighbour_niche && <Badge tone="outline">Neighbouring niche</Badge>}
+                      </p>
+                      <p className="mt-1 hidden max-w-md text-xs whitespace-normal text-muted-foreground sm:block" data-testid="match-why">
+                        {m.why}
+                      </p>
                       {/* Small screens: the hidden columns, folded into this cell. */}
                       <div className="mt-1 flex flex-col gap-0.5 text-xs text-muted-foreground md:hidden">
                         <span>
-                          {capitalize(m.niche)} · {formatCompact(m.followers)} followers · {formatMoney(m.collaboration_rate, m.currency)}
+                          {capitalize(m.niche)} · {formatCompact(m.followers)} followers · {formatMoney(m.collaboration_rate, m.currency)} · ≈
+                          {formatCompact(m.expected_engagements)} engagements · quality {m.audience_quality}
                         </span>
                         <span>
                           <EngagementBadge rate={m.engagement} />
@@ -145,6 +154,10 @@ function MatchesTable({ campaignId, matches }: { campaignId: string; matches: TM
                   <EngagementBadge rate={m.engagement} />
                 </TableCell>
                 <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">{formatMoney(m.collaboration_rate, m.currency)}</TableCell>
+                <TableCell className="hidden tabular-nums lg:table-cell">
+                  {formatCompact(m.expected_engagements)}
+                  <span className="block text-xs text-muted-foreground">quality {m.audience_quality}</span>
+                </TableCell>
                 <TableCell className="hidden sm:table-cell">
                   <DetailedScores match={m} />
                 </TableCell>
@@ -165,6 +178,37 @@ function MatchesTable({ campaignId, matches }: { campaignId: string; matches: TM
           })}
         </TableBody>
       </Table>
+    </Card>
+  );
+}
+
+/** The shortlist's cost against the budget and what it is expected to earn. */
+function ShortlistSummary({ data }: { data: TSimilarityResponse }) {
+  const pct = Math.min(100, Math.max(0, data.budget_used_pct));
+  return (
+    <Card className="flex flex-col gap-3 p-4" data-testid="shortlist-summary">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium">
+          Shortlist of {data.shortlist_size} of {data.shortlist_target} creators: {formatMoney(data.shortlist_cost, data.currency)} of{' '}
+          {formatMoney(data.total_budget, data.currency)} budget
+        </p>
+        <p className="text-sm text-muted-foreground">≈ {formatCompact(data.expected_engagements)} expected engagements per post round</p>
+      </div>
+      <div
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-label="Budget used by the shortlist"
+        aria-valuenow={Math.round(pct)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <div className="h-full bg-primary" style={{ width: `${pct}%` }} />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {data.budget_used_pct}% of the budget. Chosen as one set: the creators whose rates fit the budget together with the most expected engagements
+        (followers × engagement × audience quality).
+        {data.shortfall_reason && <span className="block font-medium text-foreground">{data.shortfall_reason}</span>}
+      </p>
     </Card>
   );
 }
@@ -236,7 +280,10 @@ export function SimilarInfluencersPage() {
           description="No creator scored above the match threshold. Try widening the campaign's niche or audience, then run the match again."
         />
       ) : (
-        <MatchesTable campaignId={id} matches={matches} />
+        <>
+          {data && <ShortlistSummary data={data} />}
+          <MatchesTable campaignId={id} matches={matches} />
+        </>
       )}
     </div>
   );

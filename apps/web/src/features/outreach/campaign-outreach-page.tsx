@@ -18,6 +18,7 @@ import { useCampaignOutreach } from './api/get-campaign-outreach';
 import { useInitiateCall } from './api/initiate-call';
 import { OutreachTable } from './components/outreach-table';
 import { filterOutreach } from './lib/search';
+import { isOnCall } from './lib/calls';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -226,23 +227,24 @@ export function CampaignOutreachPage() {
             <Card className="overflow-hidden">
               <OutreachTable
                 entries={rows}
-                actions={(o) => (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={calling !== null || o.status === 'calling' || !o.creator_phone}
-                    onClick={() => startCall(o.id)}
-                    aria-label={`Call ${o.creator_name}`}
-                    title={o.creator_phone ? `Call ${o.creator_phone}` : 'No phone number on file'}
-                  >
-                    {calling === o.id || o.status === 'calling' ? (
-                      <Loader2 className="animate-spin" aria-hidden="true" />
-                    ) : (
-                      <Phone aria-hidden="true" />
-                    )}
-                    {calling === o.id ? 'Initiating...' : o.status === 'calling' ? 'On call' : 'Call'}
-                  </Button>
-                )}
+                actions={(o) => {
+                  const onCall = isOnCall(o);
+                  // Nobody calls a creator who asked not to be contacted.
+                  const closed = o.status === 'do_not_contact';
+                  return (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={calling !== null || onCall || closed || !o.creator_phone}
+                      onClick={() => startCall(o.id)}
+                      aria-label={`Call ${o.creator_name}`}
+                      title={closed ? 'Asked not to be contacted' : o.creator_phone ? `Call ${o.creator_phone}` : 'No phone number on file'}
+                    >
+                      {calling === o.id || onCall ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Phone aria-hidden="true" />}
+                      {calling === o.id ? 'Initiating...' : onCall ? 'On call' : 'Call'}
+                    </Button>
+                  );
+                }}
               />
             </Card>
           </>

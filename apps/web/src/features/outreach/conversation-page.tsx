@@ -16,7 +16,6 @@ import { useCreator } from './api/get-creator';
 import { useCalls } from './api/get-calls';
 import { useCallAnalysis } from './api/get-call-analysis';
 import { useInitiateCall } from './api/initiate-call';
-import { useSendEmail } from './api/send-email';
 import { useEmails } from './api/get-emails';
 import { isCallActive } from './lib/calls';
 import { CreatorProfileCard } from './components/creator-profile-card';
@@ -24,6 +23,10 @@ import { OverviewTab } from './components/overview-tab';
 import { AnalysisTab } from './components/analysis-tab';
 import { TranscriptTab } from './components/transcript-tab';
 import { RecordingTab } from './components/recording-tab';
+import { CampaignDeals } from '@/components/deals/campaign-deals';
+import { DEALS_KEY } from '@/lib/deals';
+import { ComposeEmailDialog } from '@/components/email/compose-email-dialog';
+import { NotesPanel } from '@/components/notes/notes-panel';
 
 export function ConversationPage() {
   const { id = '' } = useParams();
@@ -35,7 +38,7 @@ export function ConversationPage() {
   const calls = useCalls(id, { expectCall });
   const [selectedCallId, setSelectedCallId] = useState<string | null>(null);
   const initiate = useInitiateCall();
-  const sending = useSendEmail();
+  const [composeOpen, setComposeOpen] = useState(false);
   const emails = useEmails(id);
 
   const callList = useMemo(() => calls.data ?? [], [calls.data]);
@@ -53,6 +56,7 @@ export function ConversationPage() {
     if (expectCall && callList.length > 0 && (active || callList[0]?.ended_at)) setExpectCall(false);
     if (wasActive.current && !active) {
       void qc.invalidateQueries({ queryKey: ['outreach'] });
+      void qc.invalidateQueries({ queryKey: DEALS_KEY });
       toast.info('Call finished', { description: 'The transcript and analysis are ready.' });
     }
     wasActive.current = active;
@@ -75,6 +79,7 @@ export function ConversationPage() {
   const name = creator.data?.name ?? o.creator_name;
   const email = creator.data?.email ?? o.creator_email;
   const phone = creator.data?.phone ?? o.creator_phone;
+  const doNotContact = o.status === 'do_not_contact';
 
   const startCall = () =>
     initiate.mutate(o.id, {
@@ -87,12 +92,6 @@ export function ConversationPage() {
         toast.error('Error', {
           description: `Failed to initiate call. Please try again.${isApiError(e) && e.serverMessage ? ` (${e.serverMessage})` : ''}`,
         }),
-    });
-
-  const sendEmail = () =>
-    sending.mutate(o.id, {
-      onSuccess: () => toast.success('Email Sent', { description: `Follow-up email sent to ${name}` }),
-      onError: (e) => toast.error('Error', { description: `Failed to send the email. ${e.message}` }),
     });
 
   return (
@@ -113,23 +112,26 @@ export function ConversationPage() {
           <div className="flex flex-wrap gap-2">
             <Button
               onClick={startCall}
-              disabled={initiate.isPending || active || expectCall || !phone}
-              title={phone ? `Call ${name} at ${phone}` : `${name} has no phone number on file`}
+              disabled={initiate.isPending || active || expectCall || !phone || doNotContact}
+              title={doNotContact ? `${name} asked not to be contacted` : phone ? `Call ${name} at ${phone}` : `${name} has no phone number on file`}
             >
               {initiate.isPending || active || expectCall ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Phone aria-hidden="true" />}
               {initiate.isPending ? 'Initiating...' : active || expectCall ? 'Call in progress' : 'Call'}
             </Button>
             <Button
               variant="outline"
-              onClick={sendEmail}
-              disabled={sending.isPending || !email}
-              title={email ? `Send a follow-up email to ${email}` : `${name} has no email address on file`}
+              onClick={() => setComposeOpen(true)}
+              disabled={!email || doNotContact}
+              title={email ? `Write an email to ${email}` : `${name} has no email address on file`}
             >
-              {sending.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-              {sending.isPending ? 'Sending...' : 'Email'}
+              <Mail aria-hidden="true" /> Email
             </Button>
           </div>
-          {(!phone || !email) && (
+          {doNotContact ? (
+            <p className="text-xs text-muted-foreground sm:basis-full sm:text-right">
+              {name} asked not to be contacted: no calls or emails go to them from any campaign.
+            </p>
+          ) : (!phone || !email) && (
             <p className="text-xs text-muted-foreground sm:basis-full sm:text-right">
               {!phone && 'No phone number on file, so calls are off. '}
               {!email && 'No email address on file, so follow-up emails are off.'}
@@ -145,6 +147,8 @@ export function ConversationPage() {
           {callList[0].to_number ? ` (${callList[0].to_number})` : ''}…
         </p>
       )}
+
+      <CampaignDeals campaignId={o.campaign_id} outreachId={o.id} title="Deal" />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div>
@@ -201,6 +205,9 @@ export function ConversationPage() {
           </Tabs>
         </div>
       </div>
+
+      <NotesPanel outreachId={o.id} />
+      <ComposeEmailDialog outreachId={o.id} open={composeOpen} onOpenChange={setComposeOpen} />
     </div>
   );
 }

@@ -58,9 +58,10 @@ describe('readAgentStream', () => {
 });
 
 describe('useAgentStream', () => {
-  it('is idle without runs, then streams a run to the end', async () => {
-    const fetch = vi.fn(async (url: string) => {
+  it('is idle without runs, then starts one with a POST and streams it to the end', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (url.startsWith('/api/campaign-trigger/runs')) return new Response('[]');
+      if (init?.method === 'POST') return new Response(JSON.stringify({ id: 'run-1', state: 'queued' }), { status: 201 });
       return new Response(
         sse([
           ev(1, { status: 'started' }),
@@ -72,11 +73,21 @@ describe('useAgentStream', () => {
     vi.stubGlobal('fetch', fetch);
     const { result } = renderHook(() => useAgentStream('c1'));
     await waitFor(() => expect(result.current.status).toBe('idle'));
-    act(() => result.current.start());
+    const settings = { max_creators: 2, require_approval: true, calling_hours: { start: '10:00', end: '19:00' } };
+    await act(async () => expect(await result.current.start(settings)).toBeNull());
     await waitFor(() => expect(result.current.status).toBe('finished'));
     expect(result.current.events.map((e) => e.seq)).toEqual([1, 2, 3]);
     expect(result.current.progress).toBe(100);
     expect(FINISHED_TEXT).toBe('Agent finished execution.');
+    // The run starts with a POST; the stream itself is a GET that only attaches.
+    const calls = fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+    expect(calls.slice(1)).toEqual([
+      'POST /api/campaign-trigger/trigger/c1',
+      'GET /api/campaign-trigger/trigger/c1/stream?force_refresh=false&max_creators=5&call_priority=high_match',
+    ]);
+    // The run settings travel as the POST's JSON body.
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual(settings);
   });
 
   it('attaches to an active run on mount and resumes with Last-Event-ID after a drop', async () => {
@@ -102,15 +113,16 @@ describe('useAgentStream', () => {
 
   it('shows the stored log of a finished run and can start a new one', async () => {
     const stored = { id: 'run-0', state: 'completed', created_at: '2025-03-04T09:00:00Z', events: [ev(1, { run_id: 'run-0', status: 'completed', progress: 100 })] };
-    const fetch = vi.fn(async (url: string) => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (url.startsWith('/api/campaign-trigger/runs')) return new Response(JSON.stringify([stored]));
+      if (init?.method === 'POST') return new Response(JSON.stringify({ id: 'run-2', state: 'queued' }), { status: 201 });
       return new Response(sse([ev(1, { run_id: 'run-2', status: 'started', progress: 5 })], { close: false }));
     });
     vi.stubGlobal('fetch', fetch);
     const { result, unmount } = renderHook(() => useAgentStream('c1'));
     await waitFor(() => expect(result.current.status).toBe('finished'));
     expect(result.current.runId).toBe('run-0');
-    act(() => result.current.start());
+    await act(async () => void (await result.current.start({ require_approval: true })));
     await waitFor(() => expect(result.current.runId).toBe('run-2'));
     expect(result.current.status).toBe('streaming');
     expect(result.current.events).toHaveLength(1);
@@ -118,18 +130,43 @@ describe('useAgentStream', () => {
   });
 
   it('stops retrying when the server refuses the stream', async () => {
+    let streamed = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => {
+      vi.fn(async (url: string, init?: RequestInit) => {
         if (url.startsWith('/api/campaign-trigger/runs')) return new Response('[]');
+        if (init?.method === 'POST') return new Response(JSON.stringify({ id: 'run-1', state: 'queued' }), { status: 201 });
+        streamed += 1;
         return new Response(JSON.stringify({ message: 'Campaign not found', code: 'NOT_FOUND' }), { status: 404 });
       }),
     );
     const { result } = renderHook(() => useAgentStream('c1'));
     await waitFor(() => expect(result.current.status).toBe('idle'));
-    act(() => result.current.start());
+    await act(async () => void (await result.current.start({ require_approval: true })));
     await waitFor(() => expect(result.current.streamError).toBe(STREAM_ERROR_TEXT));
     expect(result.current.reconnecting).toBe(false);
     expect(result.current.streamErrorDetail).toBe('HTTP error! status: 404, message: Campaign not found');
+    expect(streamed).toBe(1);
+  });
+
+  it('resolves with the server\'s reason when it refuses to start a run, and changes nothing', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/campaign-trigger/runs')) return new Response('[]');
+      if (init?.method === 'POST') {
+        return new Response(JSON.stringify({ message: 'The campaign is completed: the Co-Pilot only runs for campaigns in planning or active.', code: 'run_refused' }), {
+          status: 409,
+        });
+      }
+      throw new Error(`unexpected ${url}`);
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { result } = renderHook(() => useAgentStream('c1'));
+    await waitFor(() => expect(result.current.status).toBe('idle'));
+    let refusal: string | null = null;
+    await act(async () => void (refusal = await result.current.start({ require_approval: true })));
+    expect(refusal).toBe('The campaign is completed: the Co-Pilot only runs for campaigns in planning or active.');
+    expect(result.current.status).toBe('idle');
+    expect(result.current.streamError).toBeNull();
+    expect(fetch.mock.calls.filter(([u]) => String(u).includes('/stream'))).toHaveLength(0);
   });
 });

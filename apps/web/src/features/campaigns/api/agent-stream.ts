@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { TAgentEvent, TAgentRun } from '@inflow/contracts';
-import { apiFetch, isClientError } from '@/lib/api-client';
+import type { TAgentEvent, TAgentRun, TRunSettings } from '@inflow/contracts';
+import { apiFetch, apiRequest, isApiError, isClientError } from '@/lib/api-client';
 import { SseLineParser } from '@/lib/sse';
 import { getAgentRun, getLatestAgentRun } from './agent-runs';
 
@@ -45,7 +45,20 @@ export interface ReadStreamOptions {
   onEvent: (e: TAgentEvent) => 'stop' | void;
 }
 
-/** Opens the agent stream (starting a run, or attaching to the active one) and reads it to the end. */
+/**
+ * Starts a run with its settings as the JSON body (or finds the active one: 200). A POST, from this site only: the
+ * stream's GET never starts anything, so a link or an <img> on another site cannot spend the budget. 409 when the
+ * server refuses the run (campaign paused or closed, budget or planned creators already spoken for).
+ */
+export const triggerAgentRun = (campaignId: string, settings: TRunSettings, signal?: AbortSignal) =>
+  apiRequest<TAgentRun>(`/api/campaign-trigger/trigger/${encodeURIComponent(campaignId)}`, {
+    method: 'POST',
+    base: 'agent',
+    body: settings,
+    signal,
+  });
+
+/** Opens the stream of the campaign's active (or latest) run and reads it to the end. */
 export async function readAgentStream({ campaignId, lastEventId, signal, onOpen, onEvent }: ReadStreamOptions): Promise<void> {
   const res = await apiFetch(`/api/campaign-trigger/trigger/${encodeURIComponent(campaignId)}/stream`, {
     base: 'agent',
@@ -215,7 +228,7 @@ export function useAgentStream(campaignId: string) {
           dispatch({ type: 'stream-error', reconnecting: true });
           await sleep(reconnectDelay(attempt), ctrl.signal);
           if (ctrl.signal.aborted) return;
-          // If the run ended while we were away, show its stored log: re-opening the stream would start a new run.
+          // If the run ended while we were away, show its stored log rather than replaying it.
           if (runIdRef.current) {
             try {
               const run = await getAgentRun(runIdRef.current, ctrl.signal);
@@ -265,12 +278,29 @@ export function useAgentStream(campaignId: string) {
     };
   }, [campaignId, connect]);
 
-  /** Start a run, or attach to the active one; after a finished run this starts a new one. */
-  const start = useCallback(() => {
-    const active = state.status === 'connecting' || state.status === 'streaming';
-    if (active && !state.streamError) return;
-    void connect(!active);
-  }, [connect, state.status, state.streamError]);
+  /**
+   * Start a run with these settings (or attach to the active one), then follow its stream. Resolves with the server's
+   * reason when it refuses to start (nothing changes then), else with null.
+   */
+  const start = useCallback(
+    async (settings: TRunSettings): Promise<string | null> => {
+      const active = state.status === 'connecting' || state.status === 'streaming';
+      if (active && !state.streamError) return null;
+      if (active) {
+        void connect(false);
+        return null;
+      }
+      try {
+        await triggerAgentRun(campaignId, settings);
+      } catch (e) {
+        if (isApiError(e)) return e.serverMessage ?? e.message;
+        return e instanceof Error ? e.message : 'The Auto Co-Pilot could not start.';
+      }
+      void connect(true);
+      return null;
+    },
+    [campaignId, connect, state.status, state.streamError],
+  );
 
   /** Reconnect by hand after the automatic attempts gave up. */
   const retry = useCallback(() => void connect(false), [connect]);

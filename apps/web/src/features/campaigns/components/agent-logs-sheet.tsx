@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { CheckCircle2, Loader2, Play, RefreshCw, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowRight, CheckCircle2, Loader2, Play, RefreshCw, XCircle } from 'lucide-react';
 import type { TAgentEvent, TCreatorDetail } from '@inflow/contracts';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -46,11 +47,16 @@ export function AgentLogsSheet({
   onOpenChange,
   agent,
   currency,
+  campaignId,
+  onStart,
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
   agent: AgentStream;
   currency: string;
+  campaignId: string;
+  /** Opens the run settings: a run never starts without them. */
+  onStart: () => void;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
   const count = agent.events.length;
@@ -102,12 +108,25 @@ export function AgentLogsSheet({
                 <time dateTime={e.timestamp} className="font-mono text-muted-foreground">
                   {formatTime(e.timestamp)}
                 </time>
-                <Badge tone={STATUS_TONES[e.status] ?? 'neutral'}>{humanize(e.status)}</Badge>
+                {e.status === 'deal' && e.data.deal_status === 'proposed' ? (
+                  <Badge tone="purple">deal proposed</Badge>
+                ) : (
+                  <Badge tone={STATUS_TONES[e.status] ?? 'neutral'}>{humanize(e.status)}</Badge>
+                )}
                 <span className="ml-auto tabular-nums text-muted-foreground">{Math.round(e.progress)}%</span>
               </div>
               <p className={e.status === 'failed' ? 'mt-1 text-sm text-destructive' : 'mt-1 text-sm'}>{e.message}</p>
               {e.status === 'creators_found' && (
                 <CreatorDetails creators={e.data.creator_details ?? []} currency={currency} />
+              )}
+              {e.status === 'deal' && e.data.deal_status === 'proposed' && (
+                <Link
+                  to={`/deals?campaign_id=${campaignId}`}
+                  onClick={() => onOpenChange(false)}
+                  className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+                >
+                  Review in Deals to approve <ArrowRight className="size-3.5" aria-hidden="true" />
+                </Link>
               )}
             </li>
           ))}
@@ -139,7 +158,7 @@ export function AgentLogsSheet({
               </Button>
             )}
             {(finished || failed || agent.status === 'idle') && (
-              <Button size="sm" onClick={agent.start}>
+              <Button size="sm" onClick={onStart}>
                 <Play aria-hidden="true" /> {agent.status === 'idle' ? 'Start Auto Co-Pilot' : 'Start new run'}
               </Button>
             )}

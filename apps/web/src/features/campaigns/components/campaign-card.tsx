@@ -13,10 +13,16 @@ export function campaignTimeline(c: Pick<TCampaign, 'start_date' | 'endDate'>): 
   return 'Not scheduled';
 }
 
+/** Something to show: creators contacted, or money agreed, proposed or held (whatever the campaign's status). */
+export function hasResults(c: Pick<TCampaign, 'stats'>): boolean {
+  const s = c.stats;
+  return s.creators_contacted > 0 || s.deals > 0 || s.committed_spend > 0 || s.proposed_spend > 0 || s.reserved > 0;
+}
+
 /** Server-computed results only; a campaign with no outreach yet says so. */
 export function PerformanceBlock({ campaign }: { campaign: TCampaign }) {
   const s = campaign.stats;
-  if (s.creators_contacted === 0) {
+  if (!hasResults(campaign)) {
     return (
       <div className="rounded-lg bg-muted/60 p-3 text-sm text-muted-foreground">
         <p className="text-xs font-semibold uppercase tracking-wide">Performance</p>
@@ -44,6 +50,8 @@ export function PerformanceBlock({ campaign }: { campaign: TCampaign }) {
       <p className="mt-2 text-xs text-muted-foreground">
         {plural(s.creators_contacted, 'creator')} contacted
         {s.committed_spend > 0 && <> · {formatMoneyCompact(s.committed_spend, campaign.currency)} committed</>}
+        {s.proposed_spend > 0 && <> · {formatMoneyCompact(s.proposed_spend, campaign.currency)} proposed</>}
+        {s.reserved > 0 && <> · {formatMoneyCompact(s.reserved, campaign.currency)} held by calls</>}
       </p>
     </div>
   );
@@ -82,7 +90,8 @@ export function CampaignCard({ campaign }: { campaign: TCampaign }) {
             <span className="ml-auto text-right font-medium">{campaignTimeline(c)}</span>
           </li>
         </ul>
-        {c.status !== 'planning' && <PerformanceBlock campaign={c} />}
+        {/* Results show whenever there is something to show, even while the campaign is still planning. */}
+        {(c.status !== 'planning' || hasResults(c)) && <PerformanceBlock campaign={c} />}
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button asChild variant="outline" size="sm" className="flex-1">

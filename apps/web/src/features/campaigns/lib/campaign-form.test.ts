@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TExtractCampaignResponse } from '@inflow/contracts';
+import { emptyExtractionPlan, type TExtractCampaignResponse } from '@inflow/contracts';
 import { checkCampaignForm, formFromExtraction, missingFieldsMessage, parseBudget, type CampaignFormValues } from './campaign-form';
 
 const full: CampaignFormValues = {
@@ -50,6 +50,8 @@ describe('formFromExtraction', () => {
       complete: false,
       message: null,
       provider: 'local',
+      plan: emptyExtractionPlan(),
+      review_fields: [],
     };
     expect(formFromExtraction(x)).toMatchObject({ total_budget: '', currency: 'USD', product_niche: 'fitness' });
   });

@@ -20,6 +20,7 @@ describe('Add to Campaign dialog', () => {
     renderRoute(<AddToCampaignDialog creator={creator} onClose={onClose} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Priya Sharma to BoltBuds' }));
     expect(await screen.findByText('Creator added to campaign successfully')).toBeInTheDocument();
+    expect(screen.getByText('Priya Sharma was added to “BoltBuds”.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ campaign_id: 'c1', creator_id: 'cr1' });
     expect(onClose).toHaveBeenCalled();
   });
@@ -36,6 +37,20 @@ describe('Add to Campaign dialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Priya Sharma to BoltBuds' }));
     expect(await screen.findByText('Failed to add creator to campaign. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('does not offer completed campaigns and shows the server\'s refusal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/v1/campaigns/': () => json([campaign, { ...campaign, id: 'c2', product_name: 'OldBuds', status: 'completed' }]),
+        'POST /api/v1/outreach/': () => json({ message: '“BoltBuds” is completed: creators can\'t be added to it', code: 'campaign_closed' }, 409),
+      }).fetch,
+    );
+    renderRoute(<AddToCampaignDialog creator={creator} onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Priya Sharma to BoltBuds' }));
+    expect(screen.queryByRole('button', { name: 'Add Priya Sharma to OldBuds' })).toBeNull();
+    expect(await screen.findByText('“BoltBuds” is completed: creators can\'t be added to it')).toBeInTheDocument();
   });
 
   it('offers Create Campaign when there is none', async () => {

@@ -8,10 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CampaignStatusBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
+import { isApiError } from '@/lib/api-client';
 import { useCampaignOptions } from '../api/get-campaign-options';
 import { useCreateOutreach } from '../api/create-outreach';
 
 type CreatorLike = Pick<TCreator, 'id' | 'name'>;
+
+const CLOSED = new Set(['completed', 'archived']);
 
 export function AddToCampaignDialog({ creator, onClose }: { creator: CreatorLike | null; onClose: () => void }) {
   const open = creator !== null;
@@ -19,17 +22,24 @@ export function AddToCampaignDialog({ creator, onClose }: { creator: CreatorLike
   const add = useCreateOutreach();
   const [adding, setAdding] = useState<string | null>(null);
 
-  const addTo = (campaignId: string) => {
+  // Completed (or archived) campaigns take no new creators: the server refuses them, so they are not offered.
+  const openCampaigns = campaigns.data?.filter((c) => !CLOSED.has(c.status));
+
+  const addTo = (campaignId: string, campaignName: string) => {
     if (!creator) return;
     setAdding(campaignId);
     add.mutate(
       { campaign_id: campaignId, creator_id: creator.id },
       {
         onSuccess: () => {
-          toast.success('Creator added to campaign successfully');
+          toast.success('Creator added to campaign successfully', { description: `${creator.name} was added to “${campaignName}”.` });
           onClose();
         },
-        onError: () => toast.error('Error', { description: 'Failed to add creator to campaign. Please try again.' }),
+        onError: (e) =>
+          toast.error('Error', {
+            // A refusal the person can act on (e.g. the campaign was just closed) is shown as the server words it.
+            description: isApiError(e) && e.status === 409 && e.serverMessage ? e.serverMessage : 'Failed to add creator to campaign. Please try again.',
+          }),
         onSettled: () => setAdding(null),
       },
     );
@@ -57,9 +67,9 @@ export function AddToCampaignDialog({ creator, onClose }: { creator: CreatorLike
               Retry
             </Button>
           </div>
-        ) : campaigns.data.length === 0 ? (
+        ) : !openCampaigns || openCampaigns.length === 0 ? (
           <div className="flex flex-col items-start gap-3 text-sm">
-            <p className="text-muted-foreground">You have no campaigns yet.</p>
+            <p className="text-muted-foreground">{campaigns.data.length === 0 ? 'You have no campaigns yet.' : 'You have no open campaigns: completed campaigns take no new creators.'}</p>
             <Button asChild>
               <Link to="/campaigns/new">
                 <Plus aria-hidden="true" /> Create Campaign
@@ -68,7 +78,7 @@ export function AddToCampaignDialog({ creator, onClose }: { creator: CreatorLike
           </div>
         ) : (
           <ul className="-mx-2 flex max-h-80 flex-col overflow-y-auto" aria-label="Campaigns">
-            {campaigns.data.map((c) => (
+            {openCampaigns.map((c) => (
               <li key={c.id} className="flex items-center justify-between gap-3 rounded-md px-2 py-2 hover:bg-muted/60">
                 <div className="min-w-0">
                   <p className="truncate font-medium">{c.product_name}</p>
@@ -78,7 +88,7 @@ export function AddToCampaignDialog({ creator, onClose }: { creator: CreatorLike
                 </div>
                 <Button
                   size="sm"
-                  onClick={() => addTo(c.id)}
+                  onClick={() => addTo(c.id, c.product_name)}
                   disabled={adding !== null}
                   aria-label={`Add ${creator?.name ?? 'creator'} to ${c.product_name}`}
                 >

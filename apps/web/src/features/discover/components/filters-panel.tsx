@@ -2,8 +2,21 @@ import { useId } from 'react';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NICHES, PLATFORMS, platformLabel } from '@/lib/constants';
-import { capitalize } from '@/lib/format';
+import { capitalize, formatNumber } from '@/lib/format';
+import { useCreatorFacets } from '../api/get-creator-facets';
 import { COUNTRIES, LANGUAGES, PAGE_SIZES, type ChoiceFilterKey, type DiscoverFilters, type NumberFilterKey } from '../lib/filters';
+
+const names = new Map<string, Intl.DisplayNames>();
+/** 'ta' -> 'Tamil', 'GB' -> 'United Kingdom'; the code itself when the browser has no name for it. */
+function displayName(type: 'language' | 'region', code: string): string {
+  try {
+    let n = names.get(type);
+    if (!n) names.set(type, (n = new Intl.DisplayNames(['en'], { type })));
+    return n.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 export type RawNumbers = Record<NumberFilterKey, string>;
 
@@ -23,6 +36,14 @@ export function FiltersPanel({
   onLimit: (limit: number) => void;
 }) {
   const uid = useId();
+  const facets = useCreatorFacets();
+  // Options come from the data (every value present, most creators first); the fixed lists stand in until it loads.
+  const languages = facets.data
+    ? facets.data.languages.map((l) => ({ value: l.value, label: `${displayName('language', l.value)} (${formatNumber(l.count)})` }))
+    : LANGUAGES;
+  const countries = facets.data
+    ? facets.data.countries.map((c) => ({ value: c.value, label: `${displayName('region', c.value)} (${formatNumber(c.count)})` }))
+    : COUNTRIES;
   const choice = (key: ChoiceFilterKey, label: string, options: readonly { value: string; label: string }[]) => (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`${uid}-${key}`}>{label}</Label>
@@ -63,8 +84,8 @@ export function FiltersPanel({
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {choice('platform', 'Platform', PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) })))}
       {choice('niche', 'Niche', NICHES.map((n) => ({ value: n, label: capitalize(n) })))}
-      {choice('language', 'Language', LANGUAGES)}
-      {choice('country', 'Country', COUNTRIES)}
+      {choice('language', 'Language', languages)}
+      {choice('country', 'Country', countries)}
       {number('min_followers', 'Min followers', { placeholder: 'e.g. 10000' })}
       {number('max_followers', 'Max followers', { placeholder: 'e.g. 500000' })}
       {number('min_engagement', 'Min engagement (%)', { step: 0.1, max: 100, placeholder: 'e.g. 2.5' })}

@@ -24,7 +24,16 @@ export function SimilarCreatorsDialog({
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Creators similar to {creator?.name}</DialogTitle>
-          <DialogDescription>Lookalikes by niche, topics and audience.</DialogDescription>
+          <DialogDescription>
+            Lookalikes by niche, topics and audience
+            {q.data?.scope === 'market-and-size'
+              ? `, in ${creator?.country} and the same language, at 0.3x–3x the followers.`
+              : q.data?.scope === 'market'
+                ? `, in ${creator?.country} and the same language (none at a similar size).`
+                : q.data
+                  ? ' (none in the same market, so from anywhere).'
+                  : '.'}
+          </DialogDescription>
         </DialogHeader>
         {q.isPending ? (
           <div className="flex flex-col gap-2" role="status" aria-label="Loading similar creators">

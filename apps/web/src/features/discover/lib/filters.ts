@@ -84,11 +84,12 @@ export function parseNumberFilter(key: NumberFilterKey, raw: string): ParsedNumb
   return key === 'min_engagement' ? parseEngagementInput(raw) : parseFollowersInput(raw);
 }
 
-const CHOICES: Record<ChoiceFilterKey, readonly string[]> = {
-  platform: PLATFORMS,
-  niche: NICHES,
-  language: LANGUAGES.map((l) => l.value),
-  country: COUNTRIES.map((c) => c.value),
+// Languages and countries come from the data (GET /creators/facets), so any well-formed code is accepted.
+const CHOICES: Record<ChoiceFilterKey, (v: string) => boolean> = {
+  platform: (v) => (PLATFORMS as readonly string[]).includes(v),
+  niche: (v) => (NICHES as readonly string[]).includes(v),
+  language: (v) => /^[a-z]{2}$/.test(v),
+  country: (v) => /^[A-Z]{2}$/.test(v),
 };
 
 /** Any change to a filter goes through here: it sets or clears the value and resets the offset. */
@@ -118,7 +119,7 @@ export function filtersFromSearchParams(sp: URLSearchParams): DiscoverFilters {
   if (name) f.name = name.slice(0, 200);
   for (const key of Object.keys(CHOICES) as ChoiceFilterKey[]) {
     const v = sp.get(key);
-    if (v && CHOICES[key].includes(v)) f[key] = v;
+    if (v && CHOICES[key](v)) f[key] = v;
   }
   for (const key of ['min_followers', 'max_followers', 'min_engagement'] as const) {
     const raw = sp.get(key);

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export interface EmailSent {
   id: string;
-  status: 'sent' | 'queued';
+  status: 'sent' | 'queued' | 'outbox';
   to: string;
   subject: string;
   message: string;

@@ -2,7 +2,7 @@ import type { TCallRecord, TOutreach } from '@inflow/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import { OutreachStatusBadge } from '@/components/status-badge';
-import { formatDateTime, formatMoney, formatNumber, humanize } from '@/lib/format';
+import { capitalize, formatDateTime, formatMoney, formatNumber, humanize } from '@/lib/format';
 import { latestConversation } from '../lib/calls';
 import type { EmailRecord } from '../api/get-emails';
 
@@ -33,12 +33,15 @@ export function OverviewTab({ outreach, call, emails }: { outreach: TOutreach; c
               )}
             </Row>
             <Row label="Last contact">{conv ? formatDateTime(conv.timestamp) : outreach.last_contact ? formatDateTime(outreach.last_contact) : 'No contact yet'}</Row>
-            <Row label="Channel">{conv ? humanize(conv.channel) : '—'}</Row>
-            <Row label="Message type">{conv ? humanize(conv.message_type) : '—'}</Row>
+            {/* The entry carries its latest conversation's channel and message type (null before any contact). */}
+            <Row label="Channel">{capitalize(outreach.channel ?? conv?.channel) || '—'}</Row>
+            <Row label="Message Type">{capitalize(outreach.message_type ?? conv?.message_type) || '—'}</Row>
             <Row label="Outreach status">
               <OutreachStatusBadge status={outreach.status} />
             </Row>
-            {outreach.agreed_rate !== null && <Row label="Agreed rate">{formatMoney(outreach.agreed_rate, outreach.currency)}</Row>}
+            {outreach.agreed_rate !== null && (
+              <Row label={outreach.status === 'deal_proposed' ? 'Proposed rate' : 'Agreed rate'}>{formatMoney(outreach.agreed_rate, outreach.currency)}</Row>
+            )}
             {outreach.deliverables && <Row label="Deliverables">{outreach.deliverables}</Row>}
             {outreach.timeline && <Row label="Timeline">{outreach.timeline}</Row>}
           </dl>
@@ -77,7 +80,7 @@ export function OverviewTab({ outreach, call, emails }: { outreach: TOutreach; c
                       To {e.to ?? e.to_address ?? '—'} · {formatDateTime(e.sent_at ?? e.created_at)}
                     </span>
                   </span>
-                  <Badge tone={e.status === 'sent' ? 'green' : 'neutral'}>{e.status === 'queued' ? 'sent (outbox)' : humanize(e.status)}</Badge>
+                  <Badge tone={e.status === 'sent' ? 'green' : 'neutral'}>{e.status === 'outbox' ? 'not sent (outbox)' : humanize(e.status)}</Badge>
                 </li>
               ))}
             </ul>

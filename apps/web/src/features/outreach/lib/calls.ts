@@ -1,4 +1,4 @@
-import type { TCallRecord, TConversation } from '@inflow/contracts';
+import type { TCallRecord, TConversation, TOutreach } from '@inflow/contracts';
 
 const TERMINAL = new Set(['done', 'completed', 'failed', 'no_answer', 'busy', 'canceled', 'cancelled', 'declined', 'ended', 'error']);
 
@@ -6,6 +6,13 @@ const TERMINAL = new Set(['done', 'completed', 'failed', 'no_answer', 'busy', 'c
 export function isCallActive(call: Pick<TCallRecord, 'status' | 'ended_at'> | null | undefined): boolean {
   if (!call) return false;
   return !TERMINAL.has(call.status.toLowerCase()) && call.ended_at === null;
+}
+
+/** A call still running on an outreach entry, read from its latest phone conversation (the entry has no 'calling' state). */
+export function isOnCall(o: Pick<TOutreach, 'conversations'>): boolean {
+  const c = (o.conversations ?? []).filter((x) => x.channel === 'phone');
+  const latest = latestConversation(c);
+  return latest !== null && !TERMINAL.has(latest.status.toLowerCase());
 }
 
 /** The latest conversation of an outreach entry, by timestamp. */

@@ -1,5 +1,5 @@
 import type { TOutreach } from '@inflow/contracts';
-import { humanize } from '@/lib/format';
+import { outreachStatusLabel } from '@/lib/format';
 
 type Field = 'creator' | 'campaign' | 'channel' | 'status';
 
@@ -12,7 +12,7 @@ export function filterOutreach(rows: readonly TOutreach[], query: string, fields
     if (fields.includes('creator')) hay.push(o.creator_name, o.creator_handle);
     if (fields.includes('campaign')) hay.push(o.campaign_name, o.brand_name);
     if (fields.includes('channel')) hay.push(o.creator_channel_name);
-    if (fields.includes('status')) hay.push(o.status, humanize(o.status));
+    if (fields.includes('status')) hay.push(o.status, outreachStatusLabel(o.status));
     return hay.some((h) => (h ?? '').toLowerCase().includes(q));
   });
 }

@@ -1,0 +1,61 @@
+import { ZContract, ZContractEvent, ZContractTemplate, ZContractTemplateUpdate, ZErrorResponse, ZIdParams } from '@inflow/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ContractsService } from './contracts.service.js';
+
+export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsService }> = async (app, { contracts }) => {
+  const tags = ['contracts'];
+  const meta = (req: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
+    ip: req.ip ?? null,
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 500) : null,
+  });
+
+  app.post(
+    '/deals/:id/contract',
+    {
+      config: { idempotent: true },
+      schema: {
+        operationId: 'generateContract',
+        tags,
+        description: 'Generates the deal’s contract from the workspace template as a PDF (version n+1; the current version, signed or not, is superseded). sha256 is the hash of the exact PDF bytes.',
+        params: ZIdParams,
+        response: { 201: ZContract, 404: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await contracts.generate(req.ctx, req.params.id)),
+  );
+  app.get(
+    '/contracts/:id',
+    { schema: { operationId: 'getContract', tags, params: ZIdParams, response: { 200: ZContract.extend({ events: ZContractEvent.array() }), 404: ZErrorResponse } } },
+    (req) => contracts.get(req.ctx, req.params.id),
+  );
+  app.get(
+    '/contracts/:id/pdf',
+    { schema: { operationId: 'getContractPdf', tags, description: 'The generated PDF (application/pdf).', params: ZIdParams } },
+    async (req, reply) => reply.type('application/pdf').header('content-disposition', `inline; filename="contract-${req.params.id}.pdf"`).send(await contracts.pdf(req.ctx, req.params.id, 'original')),
+  );
+  app.get(
+    '/contracts/:id/signed.pdf',
+    { schema: { operationId: 'getSignedContractPdf', tags, description: 'The signed PDF with its signature page and audit trail.', params: ZIdParams } },
+    async (req, reply) =>
+      reply.type('application/pdf').header('content-disposition', `inline; filename="contract-${req.params.id}-signed.pdf"`).send(await contracts.pdf(req.ctx, req.params.id, 'signed')),
+  );
+  app.post(
+    '/contracts/:id/countersign',
+    {
+      schema: {
+        operationId: 'countersignContract',
+        tags,
+        description: 'The brand countersigns a contract the creator signed; the signed PDF gets a signature page and the audit trail.',
+        params: ZIdParams,
+        response: { 200: ZContract, 404: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    (req) => contracts.countersign(req.ctx, req.params.id, meta(req)),
+  );
+  app.get('/contract-template', { schema: { operationId: 'getContractTemplate', tags, response: { 200: ZContractTemplate } } }, (req) => contracts.template(req.ctx));
+  app.put(
+    '/contract-template',
+    { schema: { operationId: 'updateContractTemplate', tags, body: ZContractTemplateUpdate, response: { 200: ZContractTemplate, 422: ZErrorResponse } } },
+    (req) => contracts.updateTemplate(req.ctx, req.body),
+  );
+};

@@ -1,0 +1,312 @@
+/**
+ * CSV imports as jobs (docs/decisions/0013).
+ *
+ * 1. Receive: the upload is parsed as it streams (csv.ts), validated row by row and staged in `import_rows` in
+ *    batches of short transactions; a structurally broken file, or with `strict` any invalid row, is a 422 and
+ *    the import ends failed. Otherwise the import is queued (202) and a job is sent.
+ * 2. Apply (the job): staged rows are upserted in chunks, one short transaction each, sized to take about
+ *    `pacing.chunkMs` and followed by a pause, so other requests get the embedded database's one connection
+ *    between chunks. Each chunk's transaction also stores, on its staged rows, what it changed (the undo log).
+ * 3. All or nothing: the import becomes 'completed' (with its audit row) in one last transaction. Until then, a
+ *    failure, a strict conflict, or a crash (found by the next job or start-up: an import 'running' while nobody
+ *    holds the imports lock) is rolled back by walking the staged rows backwards and undoing them, chunk by chunk.
+ *    Imports apply one at a time (a cluster-wide lock), so an undo never overwrites another import's work.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ZId, type TCreatorInputParsed, type TImport, type TImportAccepted } from '@inflow/contracts';
+import { z } from 'zod';
+import { writeAudit } from '../../auth/audit.js';
+import type { Database } from '../../db/client.js';
+import { AppError, notFound, unprocessable } from '../../http/errors.js';
+import { defineJob, type JobQueue, type QueueLogger } from '../../jobs/queue.js';
+import type { RequestContext } from '../../lib/context.js';
+import { audienceFromProfile } from '../creators/creators.service.js';
+import { applyCreatorRows, undoCreatorRows, type AppliedCreatorRow, type CreatorWrite } from '../creators/creators.writer.js';
+import { CsvFormatError, parseCreatorsCsv } from '../creators/csv.js';
+import type { CreatorEmbedder } from '../matching/embed-records.js';
+import { createImportsRepo, toWire, whoStarted, type ImportRecord, type Rejected } from './imports.repo.js';
+
+export const ImportJob = defineJob('import.apply', z.object({ import_id: ZId }), { expireInSeconds: 6 * 60 * 60 });
+
+/** Advisory lock key: one import applies (or rolls back) at a time, across processes. */
+export const LOCK_IMPORTS = 727277;
+
+export interface ImportPacing {
+  /** Target duration of one chunk's transaction (ms); the chunk size adapts to it. */
+  chunkMs: number;
+  /** After each chunk the job waits this multiple of the chunk's duration (the share of the database left to others). */
+  pauseRatio: number;
+  minRows: number;
+  maxRows: number;
+  /** Rows staged per transaction while an upload is received. */
+  stageRows: number;
+}
+export const DEFAULT_IMPORT_PACING: ImportPacing = { chunkMs: 40, pauseRatio: 1, minRows: 10, maxRows: 1000, stageRows: 1000 };
+
+/** An upload that has not staged a batch for this long belongs to a process that is gone. */
+const STALE_UPLOAD_SECONDS = 120;
+const SWEEP_INTERVAL_MS = 60_000;
+
+interface StagedRow {
+  creator: TCreatorInputParsed;
+  applied?: AppliedCreatorRow;
+}
+
+/** The job was stopped between two chunks (shutdown or a test's abort): left 'running' for recovery to roll back. */
+export class ImportInterrupted extends Error {
+  constructor() {
+    super('import interrupted');
+    this.name = 'ImportInterrupted';
+  }
+}
+class StrictRejection extends Error {}
+
+export interface ImportsServiceDeps {
+  db: Database;
+  embedder: CreatorEmbedder;
+  queue: JobQueue;
+  log?: QueueLogger;
+  pacing?: Partial<ImportPacing>;
+}
+
+export interface ExecuteOptions {
+  /** Aborting stops the job between two chunks, as a crash would (nothing rolled back until recovery). */
+  signal?: AbortSignal;
+  /** Called after each applied chunk with the number of chunks so far. */
+  onChunk?: (chunks: number) => void;
+}
+
+export function createImportsService(deps: ImportsServiceDeps) {
+  const { db, embedder, queue, log } = deps;
+  const pacing: ImportPacing = { ...DEFAULT_IMPORT_PACING, ...deps.pacing };
+  const repo = createImportsRepo(db);
+  const background = new Set<Promise<unknown>>();
+  let closing = false;
+  let sweepTimer: NodeJS.Timeout | undefined;
+
+  function inBackground(p: Promise<unknown>) {
+    const tracked = p.catch((err: unknown) => log?.warn({ err }, 'import housekeeping failed')).finally(() => background.delete(tracked));
+    background.add(tracked);
+  }
+
+  /** Deletes an import's staged rows in short statements. */
+  async function purge(id: string) {
+    while ((await repo.purgeSome(id, 5000)) > 0) await sleep(5);
+  }
+
+  const toWrite = (c: TCreatorInputParsed): CreatorWrite => ({
+    ...c,
+    channel_name: c.channel_name || c.name,
+    audience: audienceFromProfile(c.country, c.language),
+  });
+
+  /** Undoes whatever the import applied, last row first, and ends it as failed with `error`. */
+  async function rollBack(imp: ImportRecord, error: string) {
+    let cursor = 2 ** 31 - 1;
+    let kept = 0;
+    for (;;) {
+      const rows = await repo.previousRows<StagedRow>(imp.id, cursor, 500);
+      if (rows.length === 0) break;
+      const t0 = performance.now();
+      await db.transaction(async (tx) => {
+        const applied = rows.filter((r) => r.data.applied).map((r) => ({ line: r.line, undo: r.data.applied! }));
+        if (applied.length > 0) kept += (await undoCreatorRows(tx, imp.workspace_id, applied)).kept;
+        await repo.deleteRows(
+          tx,
+          imp.id,
+          rows.map((r) => r.line),
+        );
+      });
+      cursor = rows[rows.length - 1]!.line;
+      await sleep((performance.now() - t0) * pacing.pauseRatio);
+    }
+    const note = kept > 0 ? ` (${kept} creator(s) it added were kept because they are already in use)` : '';
+    await repo.fail(imp.id, `${error}${note}`);
+  }
+
+  async function apply(imp: ImportRecord, opts: ExecuteOptions) {
+    let cursor = 0;
+    let size = Math.min(100, pacing.maxRows);
+    let chunks = 0;
+    let contactsChanged = 0;
+    for (;;) {
+      if (closing || opts.signal?.aborted) throw new ImportInterrupted();
+      const rows = await repo.nextRows<StagedRow>(imp.id, cursor, size);
+      if (rows.length === 0) break;
+      const writes = rows.map((r) => ({ line: r.line, c: toWrite(r.data.creator) }));
+      // Embedding happens outside the transaction (a remote provider may take a while).
+      const vectors = await embedder.embedCreators(writes.map((w) => w.c));
+      writes.forEach((w, i) => (w.c.embedding = vectors?.[i] ?? null));
+      const t0 = performance.now();
+      await db.transaction(async (tx) => {
+        const res = await applyCreatorRows(tx, imp.workspace_id, writes);
+        if (imp.strict && res.rejected.length > 0) throw new StrictRejection(JSON.stringify(res.rejected));
+        await repo.markApplied(tx, imp.id, res.applied, { inserted: res.inserted, updated: res.updated, rejected: res.rejected });
+        contactsChanged += res.contactsChanged;
+      });
+      const took = performance.now() - t0;
+      cursor = rows[rows.length - 1]!.line;
+      chunks++;
+      // Aim each transaction at chunkMs: grow at most 2x, shrink as far as needed.
+      size = Math.round(Math.min(pacing.maxRows, Math.max(pacing.minRows, Math.min(size * 2, (size * pacing.chunkMs) / Math.max(took, 1)))));
+      opts.onChunk?.(chunks);
+      await sleep(took * pacing.pauseRatio);
+    }
+    const done = await db.transaction(async (tx) => {
+      const r = await repo.complete(tx, imp.id);
+      await writeAudit(tx, whoStarted(r), {
+        action: 'creators.imported',
+        targetType: 'import',
+        targetId: r.id,
+        details: { inserted: r.inserted, updated: r.updated, rejected: r.rejected.length, contacts_changed: contactsChanged, total_rows: r.rows_read },
+      });
+      return r;
+    });
+    await purge(imp.id);
+    return done;
+  }
+
+  /** The job: applies a queued import, or rolls back one left 'running' by a process that stopped. */
+  async function execute(id: string, opts: ExecuteOptions = {}): Promise<void> {
+    await db.withLock(LOCK_IMPORTS, async () => {
+      const imp = await repo.get(id);
+      if (!imp) return;
+      if (imp.state === 'running') {
+        // Whoever ran it held the lock we now hold: it stopped mid-way.
+        log?.warn({ importId: id }, 'rolling back an import interrupted by a stop or crash');
+        await rollBack(imp, 'the import was interrupted (the server stopped) and has been rolled back; nothing was imported');
+        await purge(id);
+        return;
+      }
+      if (imp.state === 'completed' || imp.state === 'failed') return purge(id);
+      if (imp.state !== 'queued' || !(await repo.setState(id, ['queued'], 'running'))) return;
+      try {
+        await apply({ ...imp, state: 'running' }, opts);
+      } catch (err) {
+        if (err instanceof ImportInterrupted) {
+          log?.warn({ importId: id }, 'import stopped between two chunks; it is rolled back when imports are next recovered');
+          throw err;
+        }
+        let error: string;
+        if (err instanceof StrictRejection) {
+          const rejected = JSON.parse(err.message) as Rejected[];
+          await db.query(`update imports set rejected = rejected || $2::jsonb where id = $1`, [id, JSON.stringify(rejected)]);
+          error = `${rejected.length} row(s) conflict with the directory (strict mode); nothing was imported`;
+        } else {
+          log?.error({ err, importId: id }, 'import failed; rolling it back');
+          error = `the import failed (${err instanceof Error ? err.message : String(err)}); nothing was imported`;
+        }
+        await rollBack(imp, error);
+        await purge(id);
+      }
+    });
+  }
+
+  return {
+    /**
+     * Receives a creators CSV: parses and validates it as it streams, stages the accepted rows and queues the job.
+     * A broken file, or with strict any invalid row, is a 422 (nothing staged remains, nothing applied).
+     */
+    async receiveCreatorsCsv(ctx: RequestContext, input: string | Buffer | NodeJS.ReadableStream, opts: { strict?: boolean } = {}): Promise<TImportAccepted> {
+      const strict = !!opts.strict;
+      const id = await repo.create(ctx.workspaceId, strict, JSON.stringify({ actor: ctx.actor, ip: ctx.ip ?? null }));
+      let rowsRead = 0;
+      let accepted = 0;
+      let rejectedCount = 0;
+      try {
+        await parseCreatorsCsv(input, {
+          batchSize: pacing.stageRows,
+          onBatch: async ({ rows, rejected }) => {
+            rowsRead += rows.length + rejected.length;
+            accepted += rows.length;
+            rejectedCount += rejected.length;
+            // In strict mode nothing more is staged once a row is invalid; reading goes on to list every invalid row.
+            const stage = strict && rejectedCount > 0 ? [] : rows.map((r) => ({ line: r.line, data: { creator: r.creator } }));
+            await db.transaction((tx) => repo.stage(tx, id, stage, { rowsRead, accepted, rejected }));
+          },
+        });
+      } catch (err) {
+        const message = err instanceof CsvFormatError ? `CSV file is not valid: ${err.message}` : 'the upload could not be read';
+        await repo.fail(id, message);
+        inBackground(purge(id));
+        if (err instanceof CsvFormatError) throw unprocessable(message);
+        throw err;
+      }
+      if (strict && rejectedCount > 0) {
+        const message = `${rejectedCount} row(s) are invalid; nothing was imported`;
+        await repo.fail(id, message);
+        inBackground(purge(id));
+        const imp = await repo.get(id);
+        throw unprocessable(message, { import_id: id, rejected: imp?.rejected ?? [] });
+      }
+      await repo.setState(id, ['receiving'], 'queued');
+      await queue.send(ImportJob, { import_id: id });
+      return { id, state: 'queued' };
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<TImport> {
+      const imp = await repo.get(id, ctx.workspaceId);
+      if (!imp) throw notFound('Import not found');
+      return toWire(imp);
+    },
+
+    execute,
+
+    /** Polls until the import is completed or failed (CLI, tests). */
+    async waitFor(id: string, opts: { pollMs?: number; timeoutMs?: number } = {}): Promise<TImport> {
+      const deadline = Date.now() + (opts.timeoutMs ?? 6 * 60 * 60 * 1000);
+      for (;;) {
+        const imp = await repo.get(id);
+        if (!imp) throw notFound('Import not found');
+        if (imp.state === 'completed' || imp.state === 'failed') return toWire(imp);
+        if (Date.now() > deadline) throw new AppError(504, 'timeout', `import ${id} did not finish in time`);
+        await sleep(opts.pollMs ?? 200);
+      }
+    },
+
+    /** Rolls back, here and now, every import left 'running' by a job that stopped. Returns how many. */
+    async rollBackInterrupted(): Promise<number> {
+      let n = 0;
+      for (const imp of await repo.withState(['running'])) {
+        await execute(imp.id);
+        n++;
+      }
+      return n;
+    },
+
+    /** Registers the job in this process. */
+    async startWorking() {
+      await queue.work(ImportJob, async ({ import_id }) => {
+        await execute(import_id).catch((err: unknown) => {
+          if (!(err instanceof ImportInterrupted)) throw err;
+        });
+      });
+    },
+
+    /**
+     * At start-up (queue started): imports interrupted by a stop or crash get a job (it rolls them back), queued ones
+     * whose job was lost get one, cut-off uploads end as failed; then the same sweep runs every minute for the last two.
+     */
+    async resume(): Promise<number> {
+      const pending = await repo.withState(['running', 'queued']);
+      for (const imp of pending) await queue.send(ImportJob, { import_id: imp.id });
+      const sweep = async () => {
+        for (const id of await repo.failStaleUploads(STALE_UPLOAD_SECONDS)) await purge(id);
+        for (const id of await repo.withLeftovers()) await queue.send(ImportJob, { import_id: id });
+      };
+      inBackground(sweep());
+      sweepTimer ??= setInterval(() => {
+        if (!closing) inBackground(sweep());
+      }, SWEEP_INTERVAL_MS).unref();
+      return pending.length;
+    },
+
+    /** Stops applying at the next chunk boundary (the import is rolled back at the next start) and ends housekeeping. */
+    async close() {
+      closing = true;
+      clearInterval(sweepTimer);
+      await Promise.all([...background]);
+    },
+  };
+}
+export type ImportsService = ReturnType<typeof createImportsService>;

@@ -1,0 +1,26 @@
+import { ZCampaignReport, ZErrorResponse, ZIdParams } from '@inflow/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ReportsService } from './reports.service.js';
+
+export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
+  const tags = ['reports'];
+  app.get(
+    '/campaigns/:id/report',
+    {
+      schema: {
+        operationId: 'getCampaignReport',
+        tags,
+        description: 'Spend, reach, views, engagements, CPM, CPE, conversions, revenue and ROI (null when there is no data), by creator and over time.',
+        params: ZIdParams,
+        response: { 200: ZCampaignReport, 404: ZErrorResponse },
+      },
+    },
+    (req) => reports.report(req.ctx, req.params.id),
+  );
+  app.get('/campaigns/:id/report.csv', { schema: { operationId: 'getCampaignReportCsv', tags, description: 'The report by creator as CSV (empty cell = no data).', params: ZIdParams } }, async (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="campaign-${req.params.id}-report.csv"`)
+      .send(await reports.reportCsv(req.ctx, req.params.id)),
+  );
+};

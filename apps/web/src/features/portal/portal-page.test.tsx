@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TPortalOffer } from '@inflow/contracts';
+import { json, renderRoute, stubApi } from '@/test/render';
+import { PortalPage } from './portal-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '00000000-0000-4000-8000-0000000000aa';
+const offer = (over: Partial<TPortalOffer> = {}): TPortalOffer => ({
+  deal: { id: ID, status: 'agreed', campaign_name: 'Glow Serum', brand_name: 'Lumen', creator_name: 'Priya', price: 40000, currency: 'INR', usage_rights: null, exclusivity: null, promo_code: 'PRIYA7KQ2', utm_url: null },
+  milestones: [{ id: ID, name: 'On signing', percent: 30, amount: 12000, condition: 'signed', status: 'pending', paid_at: null }],
+  deliverables: [{ index: 0, platform: 'instagram', format: 'reel', count: 1, due_date: '2020-01-10', overdue: true, state: 'not_started', drafts: [], live: [] }],
+  contract: {
+    id: ID,
+    deal_id: ID,
+    version: 1,
+    status: 'awaiting_creator',
+    sha256: 'ab'.repeat(32),
+    pdf_url: '/api/portal/tok/contract.pdf',
+    signed_pdf_url: null,
+    signed_sha256: null,
+    creator_signature: null,
+    brand_signature: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    signed_at: null,
+  },
+  payout_details: null,
+  expires_at: '2026-12-31T00:00:00.000Z',
+  ...over,
+});
+
+describe('creator portal page', () => {
+  it('shows the offer and signs with the typed name and consent', async () => {
+    const api = stubApi({ 'GET /api/portal/tok': () => json(offer()), 'POST /api/portal/tok/sign': () => json(offer()) });
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoute(<PortalPage />, { path: '/portal/:token', url: '/portal/tok' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Glow Serum');
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const sign = screen.getByRole('button', { name: 'Accept and sign' });
+    expect(sign).toBeDisabled();
+    await user.type(screen.getByLabelText('Type your full name to sign'), 'Priya S');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(sign);
+    await vi.waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ full_name: 'Priya S', consent: true }));
+  });
+
+  it('says when the link no longer works', async () => {
+    vi.stubGlobal('fetch', stubApi({ 'GET /api/portal/tok': () => json({ message: 'This link was revoked; ask the brand for a new one', code: 'link_revoked' }, 410) }).fetch);
+    renderRoute(<PortalPage />, { path: '/portal/:token', url: '/portal/tok' });
+    expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
+    expect(screen.getByText(/revoked/)).toBeInTheDocument();
+  });
+});

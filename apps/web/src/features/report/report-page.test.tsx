@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { TCampaignReport } from '@inflow/contracts';
+import { json, renderRoute, stubApi } from '@/test/render';
+import { ReportPage } from './report-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '00000000-0000-4000-8000-0000000000bb';
+const empty: TCampaignReport = {
+  campaign_id: ID,
+  campaign_name: 'Glow Serum',
+  currency: 'INR',
+  budget: 100000,
+  spend: 40000,
+  paid: 0,
+  reach: null,
+  views: null,
+  engagements: null,
+  engagement_rate: null,
+  cpm: null,
+  cpe: null,
+  conversions: null,
+  revenue: null,
+  roi: null,
+  deliverables: { total: 1, done: 0, late: 1 },
+  by_creator: [],
+  over_time: [],
+  sources: { metrics: [], orders: { count: 0, latest: null } },
+  generated_at: '2026-02-01T00:00:00.000Z',
+};
+
+describe('campaign report page', () => {
+  it('says "No data yet" for figures without data and offers the CSV export', async () => {
+    vi.stubGlobal('fetch', stubApi({ [`GET /api/v1/campaigns/${ID}/report`]: () => json(empty) }).fetch);
+    renderRoute(<ReportPage />, { path: '/campaigns/:id/report', url: `/campaigns/${ID}/report` });
+    const roi = (await screen.findByText('ROI')).closest('div')!;
+    expect(within(roi).getByText('No data yet')).toBeInTheDocument();
+    expect(within(screen.getByText('CPM').closest('div')!).getByText('No data yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/v1/campaigns/${ID}/report.csv`);
+    expect(screen.getByText(/charts appear once/)).toBeInTheDocument();
+  });
+});
