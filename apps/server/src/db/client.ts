@@ -112,6 +112,11 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server ends (restart, failover, an administrator's terminate) is dropped from the pool
+  // and replaced on next use; without a listener pg would raise it as an uncaught error and end the process.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`, { code: 'INFLOW_PG_IDLE' });
+  });
   // Fail at start-up, with the reason, when the server can't be reached.
   const probe = await pool.connect();
   probe.release();
