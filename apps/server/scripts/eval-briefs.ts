@@ -1,4 +1,4 @@
-// npm run eval:briefs -- <file.jsonl> [--direct]
+// npm run eval:briefs -- <file.jsonl> [--direct] [--split open|sealed] [--summary]
 // Runs every brief of a jsonl file (format of shared/eval/briefs-dev.jsonl) through brief extraction and
 // prints per-field accuracy, the share of fully correct briefs and the failures.
 // Rules: names exact (case-insensitive), niche exact, budget exact, each text field contains all listed
@@ -25,6 +25,8 @@ export interface EvalLine {
     campaign_goal: string[];
   };
   missing: string[];
+  /** 'open' or 'sealed' (held-out round 2): only a sealed part's aggregate may be looked at. */
+  split?: string;
   /** Optional plan expectations (scored separately, not part of the field accuracy). */
   plan?: { planned_creators?: number | null; platforms?: string[] };
 }
@@ -169,7 +171,7 @@ export async function evaluate(lines: EvalLine[], extract: Extract): Promise<Eva
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v.length > 140 ? `${v.slice(0, 137)}...` : v) : JSON.stringify(v));
 
-export function formatReport(r: EvalReport): string {
+export function formatReport(r: EvalReport, opts: { summary?: boolean } = {}): string {
   const out: string[] = [];
   const w = Math.max(...EVAL_FIELDS.map((f) => f.length)) + 2;
   out.push(`${'field'.padEnd(w)}correct   accuracy`);
@@ -193,7 +195,7 @@ export function formatReport(r: EvalReport): string {
   const times = r.outcomes.map((o) => o.ms).sort((a, b) => a - b);
   if (times.length) out.push(`time per brief: median ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, max ${times[times.length - 1]!.toFixed(2)} ms`);
   const failed = r.outcomes.filter((o) => !o.ok);
-  if (failed.length) {
+  if (failed.length && !opts.summary) {
     out.push('', 'Failures:');
     for (const o of failed) {
       out.push(`  ${o.id}${o.error ? ` (error: ${o.error})` : ''}`);
@@ -223,13 +225,16 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const urlAt = args.indexOf('--url');
   const url = urlAt >= 0 ? args[urlAt + 1] : undefined;
-  const file = args.find((a, i) => !a.startsWith('--') && (urlAt < 0 || i !== urlAt + 1));
+  const splitAt = args.indexOf('--split');
+  const split = splitAt >= 0 ? args[splitAt + 1] : undefined;
+  const file = args.find((a, i) => !a.startsWith('--') && (urlAt < 0 || i !== urlAt + 1) && (splitAt < 0 || i !== splitAt + 1));
   if (!file || (urlAt >= 0 && !url)) {
     console.error('usage: npm run eval:briefs -- <file.jsonl> [--url http://127.0.0.1:3000/api/v1/ai/extract-campaign] (with --url, INFLOW_API_KEY is sent as the bearer key)');
     process.exitCode = 2;
     return;
   }
-  const lines = parseEvalFile(readFileSync(resolve(process.cwd(), file), 'utf8'));
+  // --split sealed|open keeps one part of a corpus; --summary prints the table without the failures (sealed parts).
+  const lines = parseEvalFile(readFileSync(resolve(process.cwd(), file), 'utf8')).filter((l) => !split || l.split === split);
   let extract: Extract = () => Promise.reject(new Error('no extractor'));
   let via = '';
   let cleanup = async () => {};
@@ -264,8 +269,8 @@ async function main(): Promise<void> {
   } finally {
     await cleanup();
   }
-  console.log(`${lines.length} briefs from ${file} (${via})\n`);
-  console.log(formatReport(report));
+  console.log(`${lines.length} briefs from ${file}${split ? ` (split ${split})` : ''} (${via})\n`);
+  console.log(formatReport(report, { summary: args.includes('--summary') || split === 'sealed' }));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

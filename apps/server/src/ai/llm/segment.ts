@@ -45,7 +45,7 @@ export function normaliseBrief(text: string): string {
 
 // Emoji runs act as sentence breaks ('Bounceroot here 👋 launching ...').
 const EMOJI_RUN = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+/gu;
-const BULLET = /^\s*(?:[-*•·▪◦►▶➤→✓✔☐☑]+|\d{1,2}[.)]|[a-z][.)](?=\s))\s+/u;
+const BULLET = /^\s*(?:[-*•·▪◦►▶➤→✓✔☐☑>]+|#{1,6}|\d{1,2}[.)]|[a-z][.)](?=\s))\s+/u;
 
 const ABBREVIATIONS = new Set([
   'rs', 'no', 'co', 'ltd', 'inc', 'vs', 'etc', 'eg', 'ie', 'approx', 'mr', 'mrs', 'ms', 'dr', 'st', 'jr', 'sr', 'pvt',
@@ -81,7 +81,7 @@ const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/^(?:brand|brand name|company|company name|client|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker)$/i, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
   [/\b(?:budget|spend|money|investment|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
-  [/\bwhen (?:they|you|people|users|to)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
+  [/\busecases?\b|\bwhen (?:they|you|people|users|to)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
   [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|^(?:want|wants|we want)$|what we need|mission)\b/i, 'campaign_goal'],
   [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|for|market|consumers|readers|viewers|listeners|players|shoppers|segment|ideal (?:customer|buyer|user))\b/i, 'target_audience'],
   [/\b(?:niche|category|industry|vertical|sector|space)\b/i, 'product_niche'],
@@ -94,10 +94,13 @@ export function classifyLabel(label: string): LabelKind | null {
   const l = label.trim().replace(/[*_#]+/g, '').replace(/\s+/g, ' ');
   if (!l || l.length > 40 || l.split(' ').length > 6 || /\d/.test(l)) return null;
   for (const [re, kind] of LABEL_RULES) if (re.test(l)) return kind;
+  // A question used as a label ('Which brand?', 'What's the budget?').
+  const q = l.replace(/\?+$/, '').replace(QUESTION_LEAD, '');
+  if (q && q !== l) for (const [re, kind] of LABEL_RULES) if (re.test(q)) return kind;
   return null;
 }
 
-const LABEL_RE = /^([\p{L}][\p{L}'&/()\s-]{0,40}?)\s*(?::|\s[-–—]+\s|[-–—]{1,2}\s|=)\s*(.*)$/u;
+const LABEL_RE = /^([\p{L}][\p{L}'&/()\s_-]{0,40}?)\s*(?::|\s[-–—]+\s|[-–—]{1,2}\s|=|\s?(?:→|->|=>)\s?)\s*(.*)$/u;
 
 // Openers that carry no field: 'Quick brief: ...', 'New drop alert: ...', 'FYI - ...'.
 const PREAMBLE =
@@ -149,8 +152,60 @@ const EMAIL_HEADER = /^(?:from|to|cc|bcc|sent|date|reply-to)\s*:.*(?:@|<|\b(?:mo
 const MAIL_HEADER_ANY = /^(?:from|to|cc|bcc|sent|date|reply-to|subject|subj)\s*:/i;
 const FORWARD_MARK = /^-{3,}\s*(?:forwarded|original) message\s*-{3,}$/i;
 
+// Chat exports: '[11:02] Rhea: text', '12/03/24, 11:02 - Rhea: text', '11:02 AM Rhea: text'.
+const CHAT_PREFIX =
+  /^\s*(?:\[\s*(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s*)?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\s*\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\s*[-–]|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s*[\p{L}][\p{L} .'-]{0,30}:\s*/iu;
+const TABLE_SEPARATOR = /^\|?[\s:|-]+\|?$/;
+const QUESTION_LEAD = /^(?:(?:which|what(?:'s| is| are)?|whats|who(?:'s)?|whom|how(?: do| does| will| would| much| many)?|where|when|the|your|our|is there an?|any|do you have an?)\s+)+/i;
+
+/**
+ * Re-lays lines whose layout carries the labels: chat prefixes are dropped, table rows become
+ * 'key: value', 'Q: question / A: answer' pairs become 'question: answer', and a short heading line
+ * that names a field ('3. Audience', '## Use cases') labels the lines under it.
+ */
+function relayLines(raw: string[]): string[] {
+  const lines = raw.map((l) => l.replace(CHAT_PREFIX, ''));
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (/^\|.*\|$/.test(line) || (/^[^|]+\|[^|]+\|/.test(line) && /\|\s*$/.test(line))) {
+      if (TABLE_SEPARATOR.test(line)) continue;
+      const cells = line.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+      // The header row sits right above the separator.
+      if (TABLE_SEPARATOR.test(lines[i + 1]?.trim() ?? '') && i + 1 < lines.length) continue;
+      if (cells.length >= 2 && cells[0]) out.push(`${cells[0]}: ${cells.slice(1).filter(Boolean).join(', ')}`);
+      else out.push(cells.filter(Boolean).join(' '));
+      continue;
+    }
+    const q = /^q\s*[:.)-]\s*(.+?)\??$/i.exec(line);
+    const a = /^a\s*[:.)-]\s*(.*)$/i.exec(lines[i + 1]?.trim() ?? '');
+    if (q && a) {
+      out.push(`${q[1]!.replace(/\?+$/, '')}: ${a[1]}`);
+      i++;
+      continue;
+    }
+    const heading = line.replace(BULLET, '').replace(/[*_]+/g, '').replace(/[:.]$/, '').trim();
+    const marked = line !== heading || /^[\p{Lu}]/u.test(heading);
+    if (marked && heading && heading.split(/\s+/).length <= 3 && !/[.!?,:;]/.test(heading) && classifyLabel(heading) && lines[i + 1]?.trim()) {
+      // The block under the heading, up to a blank line or the next heading.
+      const body: string[] = [];
+      let j = i + 1;
+      for (; j < lines.length && lines[j]!.trim(); j++) {
+        const next = lines[j]!.trim();
+        if (/^#{1,6}\s/.test(next) || (body.length && /^\d{1,2}[.)]\s+\S+(?:\s+\S+)?$/.test(next))) break;
+        body.push(next.replace(BULLET, '').trim());
+      }
+      out.push(`${heading}: ${body.join(body.every((b) => !/[.!?]$/.test(b)) ? ', ' : ' ')}`);
+      i = j - 1;
+      continue;
+    }
+    out.push(lines[i]!);
+  }
+  return out;
+}
+
 export function segment(brief: string): Unit[] {
-  const lines = normaliseBrief(brief).split('\n');
+  const lines = relayLines(normaliseBrief(brief).split('\n'));
   const units: Unit[] = [];
   let inSignature = false;
   // An e-mail's header block ('From: Ana <ana@x.com>', 'To:', 'Cc:', 'Sent:') names people and mail
