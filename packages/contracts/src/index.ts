@@ -9,3 +9,4 @@ export * from './accounts.js';
 export * from './deals.js';
 export * from './crm.js';
 export * from './results.js';
+export * from './brand-review.js';

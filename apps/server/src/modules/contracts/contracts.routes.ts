@@ -1,4 +1,4 @@
-import { ZContract, ZContractEvent, ZContractTemplate, ZContractTemplateUpdate, ZErrorResponse, ZIdParams } from '@inflow/contracts';
+import { ZContract, ZContractEvent, ZContractVersions, ZCountersign, ZContractTemplate, ZContractTemplateUpdate, ZErrorResponse, ZIdParams } from '@inflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContractsService } from './contracts.service.js';
 
@@ -45,12 +45,19 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsServic
       schema: {
         operationId: 'countersignContract',
         tags,
-        description: 'The brand countersigns a contract the creator signed; the signed PDF gets a signature page and the audit trail.',
+        description:
+          'The brand countersigns a contract the creator signed, with a typed full name and consent: true (without a body the caller’s account or API key name is recorded). Name, time, IP, user agent and the document hash are kept; the signed PDF gets a signature page and the audit trail.',
         params: ZIdParams,
-        response: { 200: ZContract, 404: ZErrorResponse, 409: ZErrorResponse },
+        body: ZCountersign,
+        response: { 200: ZContract, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse },
       },
     },
-    (req) => contracts.countersign(req.ctx, req.params.id, meta(req)),
+    (req) => contracts.countersign(req.ctx, req.params.id, meta(req), req.body ?? undefined),
+  );
+  app.get(
+    '/deals/:id/contracts',
+    { schema: { operationId: 'listDealContracts', tags, description: 'Every contract version of the deal, newest first (superseded versions included).', params: ZIdParams, response: { 200: ZContractVersions, 404: ZErrorResponse } } },
+    (req) => contracts.versions(req.ctx, req.params.id),
   );
   app.get('/contract-template', { schema: { operationId: 'getContractTemplate', tags, response: { 200: ZContractTemplate } } }, (req) => contracts.template(req.ctx));
   app.put(

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { TContract, TDeal } from '@inflow/contracts';
+import type { TContract, TCountersign, TDeal } from '@inflow/contracts';
 import { writeAudit } from '../../auth/audit.js';
 import type { Database, SqlExecutor } from '../../db/client.js';
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors.js';
 import { iso } from '../../lib/rows.js';
-import type { RequestContext } from '../../lib/context.js';
+import { roleAtLeast, type RequestContext } from '../../lib/context.js';
 import { actorLabel, promoCodeFor, utmUrlFor } from '../deals/deal-terms.js';
 import { listMilestones, splitAmounts } from '../payouts/milestones.js';
 import { renderContractPdf, renderSignedPdf } from './contract-pdf.js';
@@ -165,6 +165,14 @@ export function createContractsService({ db, files }: { db: Database; files: Fil
       });
     },
 
+    /** Every contract version of a deal, newest first (superseded ones too: they are the history). */
+    async versions(ctx: RequestContext, dealId: string): Promise<TContract[]> {
+      const d = await db.query('select 1 from deals where workspace_id = $1 and id = $2', [ctx.workspaceId, dealId]);
+      if (!d.rows[0]) throw notFound('Deal not found');
+      const { rows } = await db.query<Row>('select * from contracts where workspace_id = $1 and deal_id = $2 order by version desc', [ctx.workspaceId, dealId]);
+      return rows.map((r) => mapContract(r));
+    },
+
     async get(ctx: RequestContext, id: string) {
       const r = await contractRow(ctx, id);
       const ev = await db.query<Row>('select action, actor, ip, user_agent, sha256, at from contract_events where contract_id = $1 order by id', [id]);
@@ -204,7 +212,8 @@ export function createContractsService({ db, files }: { db: Database; files: Fil
     },
 
     /** The brand's countersignature: the contract becomes signed, with a signed PDF (signature page + audit trail). */
-    async countersign(ctx: RequestContext, id: string, meta: RequestMeta): Promise<TContract> {
+    async countersign(ctx: RequestContext, id: string, meta: RequestMeta, input?: TCountersign): Promise<TContract> {
+      if (!roleAtLeast(ctx.role, 'member')) throw new AppError(403, 'forbidden', 'Viewers cannot countersign contracts');
       return db.transaction(async (tx) => {
         const c = await contractRow(ctx, id, tx);
         await tx.query('select 1 from deals where id = $1 for update', [c.deal_id]);
@@ -212,9 +221,12 @@ export function createContractsService({ db, files }: { db: Database; files: Fil
         if (cur.status === 'awaiting_creator') throw conflict('The creator has not signed this contract yet');
         if (cur.status !== 'awaiting_brand') throw conflict(`This contract is ${cur.status}; only a contract the creator signed can be countersigned`);
         const now = new Date();
-        const by = ctx.actor.type === 'user' ? ctx.actor.name || ctx.actor.email : actorLabel(ctx.actor);
+        const account = ctx.actor.type === 'user' ? ctx.actor.name || ctx.actor.email : actorLabel(ctx.actor);
+        // The typed name is the signature (as on the portal); the account that typed it is kept in the trail beside it.
+        const by = input?.full_name ?? account;
+        const how = input ? `typed name, consent given, by ${actorLabel(ctx.actor)}` : `no typed name: recorded as ${actorLabel(ctx.actor)}`;
         const brandSig = { name: by, at: now.toISOString(), ip: meta.ip, user_agent: meta.userAgent, sha256: cur.sha256 as string };
-        await contractEvent(tx, id, { action: 'countersigned by the brand', actor: by, ip: meta.ip, userAgent: meta.userAgent, sha256: cur.sha256 as string });
+        await contractEvent(tx, id, { action: `countersigned by the brand (${how})`, actor: by, ip: meta.ip, userAgent: meta.userAgent, sha256: cur.sha256 as string });
         const trail = await tx.query<Row>('select action, actor, ip, at from contract_events where contract_id = $1 order by id', [id]);
         const creatorSig = cur.creator_signature as { name: string; at: string; ip: string | null; user_agent: string | null; sha256: string };
         const original = await readFileBytes(files, cur.pdf_key as string);
@@ -238,7 +250,12 @@ export function createContractsService({ db, files }: { db: Database; files: Fil
           `update contracts set brand_signature = $2::jsonb, status = 'signed', signed_pdf_key = $3, signed_sha256 = $4, signed_at = $5 where id = $1 returning *`,
           [id, JSON.stringify(brandSig), key, signedHash, now.toISOString()],
         );
-        await writeAudit(tx, ctx, { action: 'contract.signed', targetType: 'contract', targetId: id, details: { deal_id: cur.deal_id, sha256: cur.sha256, signed_sha256: signedHash } });
+        await writeAudit(tx, ctx, {
+          action: 'contract.signed',
+          targetType: 'contract',
+          targetId: id,
+          details: { deal_id: cur.deal_id, sha256: cur.sha256, signed_sha256: signedHash, signer: by, typed_name: !!input, consent: input?.consent ?? null, user_agent: meta.userAgent },
+        });
         return mapContract(up.rows[0]!);
       });
     },

@@ -1,4 +1,4 @@
-import { ZCampaignReport, ZErrorResponse, ZIdParams } from '@inflow/contracts';
+import { ZCampaignReport, ZErrorResponse, ZIdParams, ZRoiSummary } from '@inflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReportsService } from './reports.service.js';
 
@@ -22,5 +22,26 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="campaign-${req.params.id}-report.csv"`)
       .send(await reports.reportCsv(req.ctx, req.params.id)),
+  );
+  app.get(
+    '/campaigns/:id/report.pdf',
+    { schema: { operationId: 'getCampaignReportPdf', tags, description: 'The report as a shareable PDF (application/pdf): the same figures as the JSON and CSV.', params: ZIdParams } },
+    async (req, reply) =>
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="campaign-${req.params.id}-report.pdf"`)
+        .send(await reports.reportPdf(req.ctx, req.params.id)),
+  );
+  app.get(
+    '/reports/roi',
+    {
+      schema: {
+        operationId: 'getRoiSummary',
+        tags,
+        description: 'Spend (agreed deals) against attributed revenue (imported or webhook orders) across the workspace’s campaigns, per currency; ROI only where there is order data.',
+        response: { 200: ZRoiSummary },
+      },
+    },
+    (req) => reports.roiSummary(req.ctx),
   );
 };

@@ -3,12 +3,13 @@
  * overall, by creator and over time. Every figure is computed from stored rows (the latest metrics snapshot of each
  * post, imported orders, agreed deals, payouts); a figure with no data behind it is null, never a guess.
  */
-import type { TCampaignReport, TDeal } from '@inflow/contracts';
+import type { TCampaignReport, TDeal, TRoiSummary } from '@inflow/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { RequestContext } from '../../lib/context.js';
 import { iso, round } from '../../lib/rows.js';
 import { csvCell } from '../creators/csv.js';
+import { renderReportPdf } from './report-pdf.js';
 
 type Snap = { submission_id: string; deal_id: string; captured_at: string; source: string; views: number | null; reach: number | null; likes: number | null; comments: number | null; shares: number | null; saves: number | null };
 
@@ -151,6 +152,55 @@ export function createReportsService({ db, clock = () => new Date() }: { db: Dat
 
   return {
     report,
+    reportPdf: async (ctx: RequestContext, campaignId: string): Promise<Buffer> => renderReportPdf(await report(ctx, campaignId)),
+
+    /**
+     * Spend against attributed revenue across the workspace's campaigns, per currency (never added across currencies).
+     * ROI is measured on the campaigns that have order data: a campaign without any orders imported has no revenue
+     * figure, not a revenue of zero.
+     */
+    async roiSummary(ctx: RequestContext): Promise<TRoiSummary> {
+      const { rows } = await db.query<{ id: string; product_name: string; currency: string; spend: number; deals: number; orders: number; revenue: number }>(
+        `select c.id, c.product_name, c.currency,
+                coalesce(d.spend, 0)::float8 as spend, coalesce(d.n, 0)::int as deals,
+                coalesce(o.n, 0)::int as orders, coalesce(o.revenue, 0)::float8 as revenue
+           from campaigns c
+           left join (select campaign_id, sum(price) as spend, count(*) as n from deals where workspace_id = $1 and status = 'agreed' group by campaign_id) d on d.campaign_id = c.id
+           left join (select campaign_id, sum(amount) as revenue, count(*) as n from orders where workspace_id = $1 group by campaign_id) o on o.campaign_id = c.id
+          where c.workspace_id = $1 and (d.n > 0 or o.n > 0)
+          order by c.currency, c.product_name`,
+        [ctx.workspaceId],
+      );
+      const campaigns = rows.map((r) => {
+        const revenue = r.orders > 0 ? round(r.revenue) : null;
+        return {
+          campaign_id: r.id,
+          campaign_name: r.product_name,
+          currency: r.currency,
+          spend: round(r.spend),
+          revenue,
+          roi: revenue === null || r.spend === 0 ? null : round((revenue - r.spend) / r.spend, 4),
+          orders: r.orders,
+        };
+      });
+      const totals = [...new Set(campaigns.map((c) => c.currency))].map((currency) => {
+        const of = campaigns.filter((c) => c.currency === currency);
+        const tracked = of.filter((c) => c.revenue !== null);
+        const trackedSpend = round(tracked.reduce((s, c) => s + c.spend, 0));
+        const revenue = tracked.length ? round(tracked.reduce((s, c) => s + c.revenue!, 0)) : null;
+        return {
+          currency,
+          spend: round(of.reduce((s, c) => s + c.spend, 0)),
+          tracked_spend: trackedSpend,
+          revenue,
+          roi: revenue === null || trackedSpend === 0 ? null : round((revenue - trackedSpend) / trackedSpend, 4),
+          campaigns: of.length,
+          campaigns_with_revenue: tracked.length,
+        };
+      });
+      return { totals, campaigns, generated_at: clock().toISOString() };
+    },
+
     async reportCsv(ctx: RequestContext, campaignId: string): Promise<string> {
       const r = await report(ctx, campaignId);
       const line = (cells: unknown[]) => cells.map(csvCell).join(',');
