@@ -90,8 +90,14 @@ function cleanName(name: string): string {
   return keepPoint ? `${cleaned}.` : cleaned;
 }
 
+// Negative lexicon: runs that look like names but never are the product or the brand — e-mail header and
+// greeting words, awards and honours, funding rounds, sale events and platform formats.
+const NOT_A_NAME =
+  /^(?:to|from|cc|bcc|subject|re|fwd?|date|sent|hi team|hello team|hey team|dear team|dear sir|team inflow|inflow(?: team)?)$|\b(?:awards?|winner|honou?ree|finalist|of the year|under \d+|forbes|shark tank|series [a-f]|seed round|pre-seed|ipo|big billion days?|prime day|great indian festival|end of reason sale|black friday|cyber monday)\b|^(?:series [a-f]|q[1-4]|fy\s?\d{2,4}|h[12])$|^(?:instagram|insta|youtube|yt|tiktok|facebook|meta|snapchat|linkedin|twitter|x|threads|moj|josh|sharechat)(?:\s+(?:reels?|shorts?|stories|lives?|posts?|ads?|creators?|influencers?))+$/i;
+
 function isNameLike(name: string): boolean {
   if (!name || name.length > 60) return false;
+  if (NOT_A_NAME.test(name.trim())) return false;
   const words = name.split(/\s+/);
   const first = words[0]!.toLowerCase().replace(/[^\p{L}\p{N}'.]/gu, '');
   // 'The Heritage Set' (a capitalised 'The' inside a sentence is part of a title).
@@ -262,8 +268,10 @@ export function findNames(units: Unit[]): NameResult {
     if (u.label === 'product_name' && u.body) {
       if (PLACEHOLDER_NAME.test(u.body)) continue;
       const got = readNameAt(u.body, 0);
-      const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|by|from)\s)/)[0]!.trim();
-      addP(got && got.name.length >= lead.length * 0.6 ? got.name : lead, 20, u.index);
+      const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|by|from|hai|with|that|which)\s)/)[0]!.trim();
+      // 'Product: Cresta Salary Plus account with zero balance' -> the capitalised run, when lowercase words follow it.
+      const nameThenWords = got && /^\s+[\p{Ll}]/u.test(u.body.slice(got.end)) && /[\p{Lu}]/u.test(u.body);
+      addP(got && (got.name.length >= lead.length * 0.6 || nameThenWords) ? got.name : lead, 20, u.index);
       const by = /\bby\s+/.exec(u.body);
       if (by) addB(readNameAt(u.body, by.index + by[0].length)?.name, 12, u.index);
       continue;
@@ -324,6 +332,28 @@ export function findNames(units: Unit[]): NameResult {
     }
     for (const m of t.matchAll(/\b(?:(?:i|we)\s+(?:run|own|founded|started|co-founded|manage)|on behalf of|we at|here at|the team at|team at|writing from|work(?:ing)? (?:at|for)|head of [\p{Ll}\s]+ at|(?:lead|manager|founder|co-founder|ceo|cmo|director|head|marketer|executive)\s+(?:at|@|of))\s+/giu)) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 16, u.index);
+    }
+    // 'Rohan at Kinetic Kids.', 'Hey team — Polly from Purrfect Box', 'I'm with Monarch Motors', 'this is from X'
+    for (const m of t.matchAll(/(?:^|[—–:!,.]\s*|\b(?:hi|hey|hello)\s+(?:team\s+)?)[\p{Lu}][\p{Ll}]+\s+(?:at|from|@)\s+(?=[\p{Lu}])/gu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && !isPlace(got.name) && /^\s*(?:[.,!—–-]|$|here\b|se\b)/.test(t.slice(got.end))) addB(got.name, 14, u.index);
+    }
+    for (const m of t.matchAll(/\b(?:i'm with|i am with|we're with|this is from|we are from|we're from|writing from|message from|brief for|brief from)\s+(?=[\p{Lu}])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && !isPlace(got.name)) addB(got.name, 13, u.index);
+    }
+    // Hinglish: 'Hum X se hain', 'Main Pooja, X se.', 'brand X hai'
+    for (const m of t.matchAll(/(?:^|[,.!]\s*|\bhum(?:\s+log)?\s+)(?=[\p{Lu}])/gu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s+se\s*(?:$|[.,!]|hain|hai|hu|hoon)/i.test(t.slice(got.end))) addB(got.name, 13, u.index);
+    }
+    for (const m of t.matchAll(/\bbrand(?:\s+(?:ka\s+)?name)?\s*(?:is|:|=|-|→)?\s+(?=[\p{Lu}"'])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && !/^(?:our|the|a)\s+$/i.test(t.slice(Math.max(0, m.index - 4), m.index))) addB(got.name, 12, u.index);
+    }
+    // Hinglish product: 'naya product X hai', 'product X launch kar rahe'
+    for (const m of t.matchAll(/\b(?:naya|nayi|new|humara|hamara)\s+(?:product|launch|app|drop)\s+(?=[\p{Lu}"'])/giu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
     }
     // 'At X, we ...'
     const at = /^(?:(?:hi|hello|hey)[\s,!]+)?at\s+(?=[\p{Lu}])/iu.exec(t);
