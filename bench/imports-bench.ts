@@ -103,6 +103,7 @@ export async function benchImports() {
     // Probes: one client, back to back with a 20 ms think time, for the whole import.
     const latencies: number[] = [];
     let failures = 0;
+    const failed = new Map<string, number>();
     let importing = true;
     const probing = (async () => {
       while (importing) {
@@ -110,9 +111,14 @@ export async function benchImports() {
         try {
           const r = await fetch(`${server.base}/api/v1/campaigns?limit=5`, { headers: BENCH_AUTH });
           await r.arrayBuffer();
-          if (r.status !== 200) failures++;
-        } catch {
+          if (r.status !== 200) {
+            failures++;
+            failed.set(String(r.status), (failed.get(String(r.status)) ?? 0) + 1);
+          }
+        } catch (err) {
           failures++;
+          const reason = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
+          failed.set(reason, (failed.get(reason) ?? 0) + 1);
         }
         latencies.push(performance.now() - t0);
         await new Promise((r) => setTimeout(r, 20));
@@ -143,7 +149,7 @@ export async function benchImports() {
       '202 after (upload + staging)': `${(accepted / 1000).toFixed(1)} s`,
       'import duration (to completed)': `${(total / 1000).toFixed(1)} s`,
       probes: latencies.length,
-      'probe failures': failures,
+      'probe failures': failures === 0 ? 0 : `${failures} (${[...failed].map(([k, n]) => `${k}: ${n}`).join(', ')})`,
       'probe p50': ms(percentile(latencies, 50)),
       'probe p95': ms(p95),
       'probe max': ms(latencies[latencies.length - 1] ?? NaN),

@@ -32,6 +32,12 @@ export interface Database extends SqlExecutor {
   /** Runs fn while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite is single-process already). */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Milliseconds since the database last finished a statement or transaction, 0 while one runs. The embedded
+   * database has one connection: background work (imports) waits for a quiet moment before its next chunk.
+   * PostgreSQL serves connections in parallel and always answers Infinity.
+   */
+  idleFor(): number;
   /** Set for PostgreSQL: lets the job queue use its own pool. */
   readonly connectionString?: string;
 }
@@ -68,6 +74,19 @@ async function openPglite(dataDir: string): Promise<Database> {
     dataPath = path.join(dir, 'pgdata');
   }
   const client = await PGlite.create({ dataDir: dataPath, extensions: { vector, pg_trgm } });
+  // Every use of the one connection (ours, drizzle's, better-auth's) goes through these three methods.
+  let inflight = 0;
+  let lastEnded = performance.now();
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      inflight++;
+      return original(...args).finally(() => {
+        inflight--;
+        lastEnded = performance.now();
+      });
+    };
+  }
   const locks = new Map<number, Promise<unknown>>();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -96,6 +115,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     },
+    idleFor: () => (inflight > 0 ? 0 : performance.now() - lastEnded),
     // The data folder lock keeps other processes out; within this one, callers of a key take turns.
     withLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
       const prev = locks.get(key) ?? Promise.resolve();
@@ -170,6 +190,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       await withLock(LOCK_MIGRATE, () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }));
     },
     withLock,
+    idleFor: () => Infinity,
     async close() {
       await pool.end();
     },
