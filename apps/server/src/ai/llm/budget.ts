@@ -65,7 +65,7 @@ export function monthsOf(text: string): number | null {
 }
 
 const DISTRACTOR_BEFORE =
-  /\b(?:last (?:year|quarter|month|season|summer|campaign)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget)\b[^.]{0,40}$/i;
+  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget)\b[^.]{0,40}$/iu;
 const DISTRACTOR_AFTER =
   /^\s*(?:\/-\s*)?(?:\)\s*)?(?:in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part))/i;
 const BUDGET_WORDS = /\b(?:budget|spend|spending|kept aside|set aside|money-?wise|affiliate|commission|barter|fee|fees|pay(?:ing|out)?|compensation|rates?)\b/i;
@@ -164,6 +164,10 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
     return { kind: 'total', strength: /\b(?:budget|total|overall|spend)\b/i.test(before + after) ? 4 : 3 };
   }
   if (labelledBudget) return { kind: 'total', strength: 2 };
+  // A signed amount standing alone ('₹1 Cr', 'INR 9L.', a chat reply to 'budget?') is the budget.
+  if (signed && a.currency && t.slice(0, a.start).replace(/[\p{P}\p{S}\s]+/gu, ' ').trim().split(' ').filter(Boolean).length + t.slice(a.end).replace(/[\p{P}\p{S}\s]+/gu, ' ').trim().split(' ').filter(Boolean).length <= 1) {
+    return { kind: 'total', strength: 3 };
+  }
   if (priceCue || insideParens(t, a)) return { kind: 'price', strength: 0 };
   // A signed amount in a sentence about creators or money, with no product cue.
   if (a.currency && (unitHasCreators || unitTalksPay)) return { kind: 'total', strength: 1 };
@@ -243,7 +247,9 @@ export function findBudget(units: Unit[]): BudgetResult {
         sure = false;
       }
       if (!count) continue;
-      const months = monthsOf(p.unit.text) ?? 1;
+      // A retainer's months may sit in the next clause of the same line ('$1,500/month per creator, 5 creators, 2 months').
+      const lineText = units.filter((x) => x.line === p.unit.line).map((x) => x.text).join(' ');
+      const months = monthsOf(p.unit.text) ?? (MONTHLY_CUE.test(p.unit.text) ? monthsOf(lineText) : null) ?? 1;
       total += count.high * p.amount.high * months;
       terms.push({ count: count.high, rate: p.amount.high, months });
       used.push(p);

@@ -90,10 +90,26 @@ const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/\b(?:platforms?|channels?|deliverables?|content)\b/i, 'platform'],
 ];
 
+// Typo tolerance for one-word labels ('Budjet', 'Audiance', 'Objectve'): one edit from a label word.
+const LABEL_WORDS: Array<[string, LabelKind]> = [
+  ['budget', 'total_budget'], ['audience', 'target_audience'], ['objective', 'campaign_goal'], ['product', 'product_name'],
+  ['brand', 'brand_name'], ['company', 'brand_name'], ['description', 'product_description'], ['usecases', 'key_use_cases'],
+  ['target', 'target_audience'], ['goal', 'campaign_goal'],
+];
+function oneEditAway(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 export function classifyLabel(label: string): LabelKind | null {
   const l = label.trim().replace(/[*_#]+/g, '').replace(/\s+/g, ' ');
   if (!l || l.length > 40 || l.split(' ').length > 6 || /\d/.test(l)) return null;
   for (const [re, kind] of LABEL_RULES) if (re.test(l)) return kind;
+  const last = l.toLowerCase().split(' ').pop()!;
+  if (last.length >= 5 && l.split(' ').length <= 2) for (const [w, kind] of LABEL_WORDS) if (w.length >= 5 && oneEditAway(last, w)) return kind;
   // A question used as a label ('Which brand?', 'What's the budget?').
   const q = l.replace(/\?+$/, '').replace(QUESTION_LEAD, '');
   if (q && q !== l) for (const [re, kind] of LABEL_RULES) if (re.test(q)) return kind;
