@@ -343,7 +343,7 @@ export function findNames(units: Unit[]): NameResult {
       if (got && !isPlace(got.name)) addB(got.name, 13, u.index);
     }
     // Hinglish: 'Hum X se hain', 'Main Pooja, X se.', 'brand X hai'
-    for (const m of t.matchAll(/(?:^|[,.!]\s*|\bhum(?:\s+log)?\s+)(?=[\p{Lu}])/gu)) {
+    for (const m of t.matchAll(/(?:^|[,.!]\s*)(?:(?:hum|main|mai|hamara|humara)(?:\s+log)?\s+)?(?=[\p{Lu}])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s+se\s*(?:$|[.,!]|hain|hai|hu|hoon)/i.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
@@ -573,6 +573,46 @@ export function findNames(units: Unit[]): NameResult {
       product = brand;
       brand = pick(brands, [product]);
     }
+  }
+  // All-lowercase chat has no capitals to read names from: read the phrase a cue introduces instead.
+  if ((!product || !brand) && isLowercaseText(all)) {
+    const fb = lowercaseNames(units);
+    if (!brand && !brandNegated && fb.brand && fb.brand !== product) brand = fb.brand;
+    if (!product && !productNegated && fb.product && fb.product !== brand) product = fb.product;
+  }
+  return { product, brand };
+}
+
+function isLowercaseText(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const upper = text.replace(/[^\p{Lu}]/gu, '').length;
+  return letters.length > 20 && upper / letters.length < 0.01;
+}
+
+const LC_NAME = "([\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*(?:\\s+(?:&\\s+)?[\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*){0,3}?)";
+const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch|\\d))";
+const LC_BRAND = new RegExp(
+  `(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→)?\\s+${LC_NAME}${LC_STOP}`,
+  'u',
+);
+const LC_PRODUCT = new RegExp(
+  `\\b(?:putting out|launching|lanching|dropping|releasing|introducing|bringing out|called|named|(?:new\\s+)?product(?:\\s+name)?\\s*(?:is|:|=|-|→)?)\\s+${LC_NAME}${LC_STOP}`,
+  'u',
+);
+const LC_GENERIC = /^(?:a|an|the|our|my|new|this|it|product|brand|company|startup|something|stuff)$|^(?:a|an|our|the|new)\s/;
+
+function lowercaseNames(units: Unit[]): { product: string; brand: string } {
+  let product = '';
+  let brand = '';
+  for (const u of units) {
+    if (u.signature) continue;
+    const t = u.label === 'brand_name' || u.label === 'product_name' ? `${u.labelText} ${u.body}` : u.text;
+    const b = LC_BRAND.exec(t);
+    const bn = (b?.[1] ?? b?.[2] ?? '').trim();
+    if (!brand && bn && !LC_GENERIC.test(bn) && !PLACEHOLDER_NAME.test(bn) && isNameLike(bn) && !isPlace(bn)) brand = bn;
+    const p = LC_PRODUCT.exec(t);
+    const pn = (p?.[1] ?? '').trim();
+    if (!product && pn && !LC_GENERIC.test(pn) && !PLACEHOLDER_NAME.test(pn) && isNameLike(pn)) product = pn;
   }
   return { product, brand };
 }

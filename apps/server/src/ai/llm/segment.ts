@@ -200,6 +200,17 @@ function relayLines(raw: string[]): string[] {
       i++;
       continue;
     }
+    // A chat question naming a field ('budget?', 'ok whats the product') labels the reply on the next line.
+    const ask = /^(?:(?:ok|okay|and|so|cool|great|nice|hmm+)[\s,!.]+)*(.{2,40}?)\s*(\?*)$/i.exec(line);
+    const reply = lines[i + 1]?.trim() ?? '';
+    if (ask && reply && !/\?\s*$/.test(reply) && ask[1]!.split(/\s+/).length <= 5 && (ask[2] || QUESTION_LEAD.test(ask[1]!)) && !/:/.test(ask[1]!)) {
+      const kind = classifyLabel(ask[1]!);
+      if (kind) {
+        out.push(`${ask[1]!.replace(QUESTION_LEAD, '') || ask[1]}: ${reply}`);
+        i++;
+        continue;
+      }
+    }
     const heading = line.replace(BULLET, '').replace(/[*_]+/g, '').replace(/[:.]$/, '').trim();
     const marked = line !== heading || /^[\p{Lu}]/u.test(heading);
     if (marked && heading && heading.split(/\s+/).length <= 3 && !/[.!?,:;]/.test(heading) && classifyLabel(heading) && lines[i + 1]?.trim()) {
