@@ -65,6 +65,9 @@ import type { FileStore } from './modules/contracts/file-store.js';
 import { createLocalObjectStore } from './storage/local.js';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { createPayoutsService } from './modules/payouts/payouts.service.js';
+import type { PayoutProvider } from './modules/payouts/payout-provider.js';
+import { paymentWebhooksRoutes, type PaymentWebhookSecrets } from './modules/payouts/payouts.webhooks.js';
+import type { PostMetricsProvider } from './modules/posts/youtube.js';
 import { portalLinkRoutes, portalRoutes } from './modules/portal/portal.routes.js';
 import { createPortalService } from './modules/portal/portal.service.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
@@ -112,6 +115,12 @@ export interface AppDeps {
   files?: FileStore;
   /** Verifies Shopify's orders/create webhook (SHOPIFY_WEBHOOK_SECRET); without it the webhook answers 503. */
   shopifyWebhookSecret?: string;
+  /** How released milestones are paid (PAYOUT_PROVIDER); default the manual ledger. */
+  payoutProvider?: PayoutProvider;
+  /** Verify the Stripe / RazorpayX payment webhooks; an absent secret makes that webhook answer 503. */
+  paymentWebhooks?: PaymentWebhookSecrets;
+  /** Reads live posts' figures (YouTube Data API with YOUTUBE_API_KEY); without it figures come from CSV and manual entry. */
+  postMetrics?: PostMetricsProvider;
   mailer: Mailer;
   mailFrom?: string;
   elevenLabsWebhookSecret?: string;
@@ -302,8 +311,8 @@ export async function buildApp(deps: AppDeps) {
   const contracts = createContractsService({ db, files });
   const content = createContentService({ db, files, clock: deps.clock });
   const portal = createPortalService({ db, mailer: deps.mailer, mailFrom, publicUrl, contracts, content, clock: deps.clock });
-  const payouts = createPayoutsService({ db });
-  const posts = createPostsService({ db });
+  const payouts = createPayoutsService({ db, provider: deps.payoutProvider });
+  const posts = createPostsService({ db, metrics: deps.postMetrics });
   const attribution = createAttributionService({ db });
   const reports = createReportsService({ db, clock: deps.clock });
   const matching = createMatchingService({ db, embedder });
@@ -382,6 +391,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(portalLinkRoutes, { portal });
       await api.register(contentRoutes, { content });
       await api.register(payoutsRoutes, { payouts });
+      await api.register(paymentWebhooksRoutes, { payouts, secrets: deps.paymentWebhooks ?? {} });
       await api.register(postsRoutes, { posts, attribution });
       await api.register(reportsRoutes, { reports });
       await api.register(shopifyRoutes, { db, secret: deps.shopifyWebhookSecret });

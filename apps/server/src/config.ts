@@ -93,6 +93,20 @@ export const ZConfig = z
     /** Signs the inbound-parse webhook POST /api/v1/webhooks/inbound-email. */
     INBOUND_EMAIL_WEBHOOK_SECRET: optionalString,
     SHOPIFY_WEBHOOK_SECRET: optionalString,
+
+    /** Payouts: manual (record payments made elsewhere; offline default), stripe (Connect transfers) or razorpayx (UPI/bank payouts). */
+    PAYOUT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['manual', 'stripe', 'razorpayx'], { error: "must be 'manual', 'stripe' or 'razorpayx'" }).default('manual')),
+    STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_...)').optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be a webhook signing secret starting with 'whsec_'").optional()),
+    STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+    RAZORPAYX_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id (rzp_live_... or rzp_test_...)').optional()),
+    RAZORPAYX_KEY_SECRET: optionalString,
+    RAZORPAYX_ACCOUNT_NUMBER: z.preprocess(emptyToUndefined, z.string().regex(/^\d{6,30}$/, 'must be the RazorpayX account number (digits)').optional()),
+    RAZORPAYX_WEBHOOK_SECRET: optionalString,
+    RAZORPAYX_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+    /** Post metrics: with a key, live YouTube posts' figures are fetched from the YouTube Data API v3. */
+    YOUTUBE_API_KEY: optionalString,
+    YOUTUBE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
     /** A mailbox polled for replies: imap://user:pass@host:143/INBOX or imaps://… */
     IMAP_URL: z.preprocess(
       emptyToUndefined,
@@ -177,6 +191,14 @@ export const ZConfig = z
         const [k, other] = c.S3_ACCESS_KEY_ID ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'] : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
         ctx.addIssue({ code: 'custom', path: [k], message: `is required when ${other} is set (set both, or neither to use the AWS SDK's default credentials)` });
       }
+    }
+    if (c.PAYOUT_PROVIDER === 'stripe' && !c.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYOUT_PROVIDER=stripe' });
+    if (c.PAYOUT_PROVIDER === 'razorpayx') {
+      for (const k of ['RAZORPAYX_KEY_ID', 'RAZORPAYX_KEY_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER'] as const) {
+        if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when PAYOUT_PROVIDER=razorpayx' });
+      }
+      // RazorpayX payouts settle later: only the webhook says whether each one was processed or failed.
+      if (!c.RAZORPAYX_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['RAZORPAYX_WEBHOOK_SECRET'], message: 'is required when PAYOUT_PROVIDER=razorpayx (payouts settle later; the webhook reports how each ended)' });
     }
     if (c.VOICE_PROVIDER === 'elevenlabs') {
       for (const k of ['ELEVENLABS_API_KEY', 'ELEVENLABS_AGENT_ID', 'ELEVENLABS_PHONE_NUMBER_ID'] as const) {

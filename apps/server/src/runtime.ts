@@ -14,6 +14,8 @@ import { createOutboxMailer, createSmtpMailer } from './modules/email/mailer.js'
 import { createObjectStore, createRecordingStore } from './storage/index.js';
 import type { AppDeps } from './app.js';
 import { resolveAuthSecret } from './auth/secret.js';
+import { createPayoutProvider } from './modules/payouts/providers/index.js';
+import { createYouTubeMetrics } from './modules/posts/youtube.js';
 
 export interface Runtime {
   db: Database;
@@ -75,6 +77,10 @@ export async function startRuntime(config: Config, logger: Logger, opts: { seed?
         emailReplyAddress: config.EMAIL_REPLY_ADDRESS,
         inboundWebhookSecret: config.INBOUND_EMAIL_WEBHOOK_SECRET,
         shopifyWebhookSecret: config.SHOPIFY_WEBHOOK_SECRET,
+        // PAYOUT_PROVIDER: manual ledger (default), Stripe Connect transfers or RazorpayX payouts.
+        payoutProvider: createPayoutProvider(config),
+        paymentWebhooks: { stripe: config.STRIPE_WEBHOOK_SECRET, razorpayx: config.RAZORPAYX_WEBHOOK_SECRET },
+        postMetrics: config.YOUTUBE_API_KEY ? createYouTubeMetrics({ apiKey: config.YOUTUBE_API_KEY, apiBase: config.YOUTUBE_API_BASE }) : undefined,
         imapUrl: config.IMAP_URL,
         imapPollSeconds: config.IMAP_POLL_SECONDS,
         callingHours: config.CALLING_HOURS,

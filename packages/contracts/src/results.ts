@@ -62,8 +62,24 @@ export const ZPayout = z.object({
   paid_at: z.string(),
   released_by: z.string(),
   created_at: z.string(),
+  /**
+   * paid: recorded on the manual ledger, or confirmed by the provider; processing: accepted by the provider, not
+   * settled yet; submitting: sent to the provider, outcome not known yet (releasing again re-sends it, never twice).
+   */
+  status: z.enum(['submitting', 'processing', 'paid']),
+  /** The provider's id of the money movement (Stripe tr_..., RazorpayX pout_...); null on the manual ledger. */
+  provider_payout_id: z.string().nullable(),
+  /** Why the last submission's outcome is unknown (network, provider error); null otherwise. */
+  last_error: z.string().nullable(),
 });
 export type TPayout = z.infer<typeof ZPayout>;
+
+/** The creator's account at a payout provider for one deal: a Stripe connected account (acct_...). */
+export const ZPayoutAccountInput = z.object({
+  provider: z.literal('stripe'),
+  account_id: z.string().trim().regex(/^acct_[A-Za-z0-9]{6,64}$/, 'must be a Stripe connected account id such as acct_1Nv0FGQ9RKHgCVdK'),
+});
+export const ZPayoutAccount = z.object({ deal_id: ZId, provider: z.literal('stripe'), account_id: z.string(), updated_by: z.string(), updated_at: z.string() });
 
 export const ZMilestone = z.object({
   id: ZId,

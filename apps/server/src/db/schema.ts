@@ -1077,12 +1077,61 @@ export const payouts = pgTable(
     paid_at: timestamp('paid_at', { withTimezone: true, mode: 'string' }).notNull(),
     released_by: text('released_by').notNull(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    // Migration 0018: payouts through a provider (Stripe, RazorpayX); see docs/decisions/0018.
+    status: text('status').notNull().default('paid'),
+    provider_payout_id: text('provider_payout_id'),
+    idempotency_key: text('idempotency_key'),
+    last_error: text('last_error'),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payouts_milestone_uq').on(t.milestone_id),
     index('payouts_campaign_idx').on(t.campaign_id),
     check('payouts_amount_ck', sql`${t.amount} > 0`),
+    check('payouts_status_ck', sql`${t.status} in ('submitting', 'processing', 'paid')`),
+    uniqueIndex('payouts_provider_payout_uq').on(t.provider, t.provider_payout_id).where(sql`${t.provider_payout_id} is not null`),
   ],
+);
+
+/** Every submission of a milestone's payout to a provider, with its idempotency key and outcome (migration 0018). */
+export const payoutAttempts = pgTable(
+  'payout_attempts',
+  {
+    id: id(),
+    workspace_id: workspaceRef(),
+    milestone_id: uuid('milestone_id')
+      .notNull()
+      .references(() => dealMilestones.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    provider: text('provider').notNull(),
+    idempotency_key: text('idempotency_key').notNull(),
+    provider_payout_id: text('provider_payout_id'),
+    outcome: text('outcome').notNull(),
+    error: text('error'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payout_attempts_milestone_attempt_uq').on(t.milestone_id, t.attempt),
+    uniqueIndex('payout_attempts_key_uq').on(t.provider, t.idempotency_key),
+    check('payout_attempts_outcome_ck', sql`${t.outcome} in ('submitting', 'processing', 'paid', 'failed', 'reversed')`),
+  ],
+);
+
+/** The creator's account at a payout provider for one deal (a Stripe connected account, acct_...) (migration 0018). */
+export const dealPayoutAccounts = pgTable(
+  'deal_payout_accounts',
+  {
+    deal_id: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    workspace_id: workspaceRef(),
+    provider: text('provider').notNull(),
+    account_id: text('account_id').notNull(),
+    updated_by: text('updated_by').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'deal_payout_accounts_pk', columns: [t.deal_id, t.provider] })],
 );
 
 /** A live post's figures at one moment, with where they came from (manual, csv, youtube). */
@@ -1185,6 +1234,8 @@ export const schema = {
   submissions,
   submissionComments,
   payouts,
+  payoutAttempts,
+  dealPayoutAccounts,
   postMetrics,
   orders,
 };

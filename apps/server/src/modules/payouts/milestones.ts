@@ -17,6 +17,9 @@ export function mapPayout(r: Row): TPayout {
     paid_at: iso(r.paid_at),
     released_by: r.released_by as string,
     created_at: iso(r.created_at),
+    status: ((r.status as string | undefined) ?? 'paid') as TPayout['status'],
+    provider_payout_id: (r.provider_payout_id as string | null) ?? null,
+    last_error: (r.last_error as string | null) ?? null,
   };
 }
 
@@ -39,7 +42,8 @@ export async function conditionsMet(db: SqlExecutor, dealId: string): Promise<Re
 export async function listMilestones(db: SqlExecutor, workspaceId: string, dealId: string): Promise<TMilestone[]> {
   const { rows } = await db.query<Row>(
     `select m.id, m.name, m.percent, m.amount, m.condition,
-            p.id as p_id, p.milestone_id, p.deal_id as p_deal_id, p.contract_id, p.amount as p_amount, p.currency, p.provider, p.reference, p.paid_at, p.released_by, p.created_at as p_created_at
+            p.id as p_id, p.milestone_id, p.deal_id as p_deal_id, p.contract_id, p.amount as p_amount, p.currency, p.provider, p.reference, p.paid_at, p.released_by, p.created_at as p_created_at,
+            p.status, p.provider_payout_id, p.last_error
        from deal_milestones m left join payouts p on p.milestone_id = m.id
       where m.workspace_id = $1 and m.deal_id = $2 order by m.position`,
     [workspaceId, dealId],

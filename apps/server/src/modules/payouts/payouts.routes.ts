@@ -1,4 +1,4 @@
-import { ZErrorResponse, ZIdParams, ZMilestone, ZMilestoneRelease, ZPayout } from '@inflow/contracts';
+import { ZErrorResponse, ZIdParams, ZMilestone, ZMilestoneRelease, ZPayout, ZPayoutAccount, ZPayoutAccountInput } from '@inflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PayoutsService } from './payouts.service.js';
 
@@ -11,13 +11,27 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
         operationId: 'releaseMilestone',
         tags,
         description:
-          'Records the payment of a payable milestone on the manual ledger (optional reference and date of the external payment). The first release is 200; any later one 409. Owners and admins release; members within their approval limit.',
+          'Pays a payable milestone through the configured provider: on the manual ledger it records the external payment (optional reference and date); with Stripe or RazorpayX it sends the payout with an idempotency key derived from the milestone. The first release is 200; any later one 409 (a payout whose outcome was not confirmed is re-sent with the same key). Owners and admins release; members within their approval limit.',
         params: ZIdParams,
         body: ZMilestoneRelease,
-        response: { 200: ZMilestone, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse },
+        response: { 200: ZMilestone, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse, 502: ZErrorResponse, 503: ZErrorResponse },
       },
     },
     (req) => payouts.release(req.ctx, req.params.id, req.body ?? {}),
+  );
+  app.put(
+    '/deals/:id/payout-account',
+    {
+      schema: {
+        operationId: 'setDealPayoutAccount',
+        tags,
+        description: 'The creator’s Stripe connected account (acct_...) this deal’s milestones are transferred to with PAYOUT_PROVIDER=stripe. Owners and admins.',
+        params: ZIdParams,
+        body: ZPayoutAccountInput,
+        response: { 200: ZPayoutAccount, 403: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    (req) => payouts.setPayoutAccount(req.ctx, req.params.id, req.body),
   );
   app.get(
     '/campaigns/:id/payouts',

@@ -20,6 +20,19 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; attributi
     { schema: { operationId: 'addPostMetrics', tags: ['posts'], description: 'A snapshot of a live post’s figures entered by hand (source manual).', params: ZIdParams, body: ZMetricsInput, response: { 201: ZMetricsSnapshot, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse } } },
     async (req, reply) => reply.status(201).send(await posts.addManual(req.ctx, req.params.id, req.body)),
   );
+  app.post(
+    '/posts/:id/metrics/refresh',
+    {
+      schema: {
+        operationId: 'refreshPostMetrics',
+        tags: ['posts'],
+        description: 'Fetches a live YouTube post’s views, likes and comments from the YouTube Data API now (YOUTUBE_API_KEY) and stores them as a snapshot (source youtube). The id is the live post’s submission id. 503 when no key is configured or the quota is used up; nothing is stored on any error.',
+        params: ZIdParams,
+        response: { 201: ZMetricsSnapshot, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse, 502: ZErrorResponse, 503: ZErrorResponse },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await posts.refresh(req.ctx, req.params.id)),
+  );
   app.get(
     '/deals/:id/metrics',
     { schema: { operationId: 'listDealMetrics', tags: ['posts'], params: ZIdParams, response: { 200: ZMetricsSnapshot.array(), 404: ZErrorResponse } } },

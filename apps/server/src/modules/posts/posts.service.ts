@@ -5,13 +5,14 @@
  */
 import type { TCsvImportResult, TMetricsSnapshot } from '@inflow/contracts';
 import { writeAudit } from '../../auth/audit.js';
-import type { Database } from '../../db/client.js';
+import type { Database, SqlExecutor } from '../../db/client.js';
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors.js';
 import type { RequestContext } from '../../lib/context.js';
 import { iso } from '../../lib/rows.js';
 import { parseDateCell, parseNumberCell, readCsvTable } from '../attribution/csv-table.js';
 import { actorLabel } from '../deals/deal-terms.js';
-import { normalisePostUrl } from './platforms.js';
+import { normalisePostUrl, platformOfUrl } from './platforms.js';
+import { MetricsProviderError, type PostMetricsProvider } from './youtube.js';
 
 const METRICS = ['views', 'reach', 'likes', 'comments', 'shares', 'saves'] as const;
 type Metric = (typeof METRICS)[number];
@@ -44,7 +45,28 @@ function mapSnapshot(r: Record<string, unknown>): TMetricsSnapshot {
   };
 }
 
-export function createPostsService({ db }: { db: Database }) {
+/** One snapshot row, whatever its source: the one write path of manual entry and provider refreshes. */
+async function insertSnapshot(
+  tx: SqlExecutor,
+  ctx: RequestContext,
+  submissionId: string,
+  source: TMetricsSnapshot['source'],
+  at: Date,
+  values: Partial<Record<Metric, number | null>>,
+): Promise<Record<string, unknown> | null> {
+  const ins = await tx.query<Record<string, unknown>>(
+    `insert into post_metrics (workspace_id, submission_id, captured_at, source, views, reach, likes, comments, shares, saves, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict do nothing returning *`,
+    [ctx.workspaceId, submissionId, at.toISOString(), source, ...METRICS.map((m) => values[m] ?? null), actorLabel(ctx.actor)],
+  );
+  return ins.rows[0] ?? null;
+}
+
+/**
+ * `metrics` reads live posts' figures from a provider (YouTube Data API with YOUTUBE_API_KEY); without it the
+ * refresh answers 503 and figures come from CSV and manual entry.
+ */
+export function createPostsService({ db, metrics }: { db: Database; metrics?: PostMetricsProvider }) {
   return {
     async addManual(ctx: RequestContext, submissionId: string, input: Partial<Record<Metric, number>> & { captured_at?: string }): Promise<TMetricsSnapshot> {
       if (METRICS.every((m) => input[m] === undefined)) throw unprocessable('body: give at least one of views, reach, likes, comments, shares, saves');
@@ -54,14 +76,39 @@ export function createPostsService({ db }: { db: Database }) {
       const at = input.captured_at ? new Date(input.captured_at) : new Date();
       if (at.getTime() > Date.now() + 5 * 60_000) throw unprocessable(`body field 'captured_at': is in the future`);
       return db.transaction(async (tx) => {
-        const ins = await tx.query<Record<string, unknown>>(
-          `insert into post_metrics (workspace_id, submission_id, captured_at, source, views, reach, likes, comments, shares, saves, created_by)
-           values ($1, $2, $3, 'manual', $4, $5, $6, $7, $8, $9, $10) on conflict do nothing returning *`,
-          [ctx.workspaceId, submissionId, at.toISOString(), ...METRICS.map((m) => input[m] ?? null), actorLabel(ctx.actor)],
-        );
-        if (!ins.rows[0]) throw new AppError(409, 'duplicate_snapshot', 'There is a manual snapshot of this post at that time already');
+        const row = await insertSnapshot(tx, ctx, submissionId, 'manual', at, input);
+        if (!row) throw new AppError(409, 'duplicate_snapshot', 'There is a manual snapshot of this post at that time already');
         await writeAudit(tx, ctx, { action: 'metrics.entered', targetType: 'submission', targetId: submissionId });
-        return mapSnapshot(ins.rows[0]);
+        return mapSnapshot({ ...row, url: null });
+      });
+    },
+
+    /** Fetches a live post's figures from the provider now and stores them as a snapshot (source youtube). */
+    async refresh(ctx: RequestContext, submissionId: string): Promise<TMetricsSnapshot> {
+      const s = await db.query<{ kind: string; url: string | null }>('select kind, url from submissions where workspace_id = $1 and id = $2', [ctx.workspaceId, submissionId]);
+      const post = s.rows[0];
+      if (!post) throw notFound('Post not found');
+      if (post.kind !== 'live' || !post.url) throw conflict('Metrics belong to a live post, not a draft');
+      if (platformOfUrl(post.url) !== 'youtube') throw unprocessable(`Figures are fetched automatically for YouTube posts only; import this ${platformOfUrl(post.url) ?? 'post'}’s figures from CSV or enter them by hand`);
+      if (!metrics) throw new AppError(503, 'metrics_provider_not_configured', 'YOUTUBE_API_KEY is not set, so YouTube figures cannot be fetched; import them from CSV or enter them by hand');
+      if (!metrics.supports(post.url)) throw unprocessable(`${post.url} is not a YouTube video link (watch?v=, youtu.be/ or shorts/)`);
+      let fetched;
+      try {
+        fetched = await metrics.fetch(post.url);
+      } catch (err) {
+        if (err instanceof MetricsProviderError) throw new AppError(err.statusCode, err.code, err.message);
+        throw err;
+      }
+      if (fetched.views === null && fetched.likes === null && fetched.comments === null) {
+        throw new AppError(502, 'provider_no_figures', 'YouTube returned no view, like or comment counts for this video; nothing was stored');
+      }
+      // One snapshot per second at most: the time of the fetch.
+      const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+      return db.transaction(async (tx) => {
+        const row = await insertSnapshot(tx, ctx, submissionId, metrics.source, at, { views: fetched.views, likes: fetched.likes, comments: fetched.comments });
+        if (!row) throw new AppError(409, 'duplicate_snapshot', 'This post was refreshed a moment ago; try again in a second');
+        await writeAudit(tx, ctx, { action: 'metrics.refreshed', targetType: 'submission', targetId: submissionId, details: { source: metrics.source, views: fetched.views, likes: fetched.likes, comments: fetched.comments } });
+        return mapSnapshot({ ...row, url: post.url });
       });
     },
 
