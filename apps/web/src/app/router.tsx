@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           page('discover', () => import('@/features/discover/discover-page').then((m) => ({ Component: m.DiscoverPage }))),
           page('irm', () => import('@/features/outreach/influencer-manager-page').then((m) => ({ Component: m.InfluencerManagerPage }))),
           page('deals', () => import('@/features/deals/deals-page').then((m) => ({ Component: m.DealsPage }))),
+          page('deals/:id', () => import('@/features/deals/deal-page').then((m) => ({ Component: m.DealPage }))),
           page('outbox', () => import('@/features/outbox/outbox-page').then((m) => ({ Component: m.OutboxPage }))),
           page('lists', () => import('@/features/lists/lists-page').then((m) => ({ Component: m.ListsPage }))),
           page('tasks', () => import('@/features/tasks/my-tasks-page').then((m) => ({ Component: m.MyTasksPage }))),

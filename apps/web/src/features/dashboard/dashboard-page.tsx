@@ -9,6 +9,7 @@ import { PageHeader, PageTitle } from '@/components/ui/page';
 import { CampaignStatusBadge } from '@/components/status-badge';
 import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent, plural } from '@/lib/format';
 import { useDashboard } from './api/get-dashboard';
+import { RoiCard } from './components/roi-card';
 
 function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode; value: ReactNode; note?: ReactNode }) {
   return (
@@ -101,6 +102,9 @@ export function DashboardPage() {
       ) : (
         <>
           <DashboardStats data={data} />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <RoiCard />
+          </div>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <Card className="lg:col-span-2">
               <CardHeader>

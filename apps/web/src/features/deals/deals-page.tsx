@@ -98,8 +98,13 @@ export function DealsPage() {
           </p>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={`${filter.label} deals`}>
             {deals.map((d) => (
-              <li key={d.id} className="min-w-0">
+              <li key={d.id} className="flex min-w-0 flex-col gap-2">
                 <DealCard deal={d} showCampaign className="h-full" />
+                {d.status === 'agreed' && (
+                  <Link to={`/deals/${d.id}`} className="text-sm font-medium text-primary underline" aria-label={`Contract, content and payments: ${d.creator_name} (${d.campaign_name})`}>
+                    Contract, content and payments
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -5,8 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader, PageTitle } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateTime, formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { formatDateTime, formatMoney, formatNumber, formatPercent, plural } from '@/lib/format';
 import { useCampaignReport } from './api/get-campaign-report';
+import { CsvImport } from './components/csv-import';
 
 const ReportCharts = lazy(() => import('./components/report-charts'));
 const NO_DATA = 'No data yet';
@@ -34,6 +35,9 @@ export function ReportPage() {
             <a className="text-sm underline" href={`/api/v1/campaigns/${encodeURIComponent(id)}/report.csv`} download>
               Export CSV
             </a>
+            <a className="text-sm underline" href={`/api/v1/campaigns/${encodeURIComponent(id)}/report.pdf`} download>
+              Export PDF
+            </a>
             <Link className="text-sm underline" to={`/campaigns/${id}`}>
               Back to campaign
             </Link>
@@ -48,6 +52,21 @@ export function ReportPage() {
       ) : (
         <p className="text-sm text-muted-foreground">No metrics or orders yet: charts appear once post figures or orders are imported.</p>
       )}
+      <Card role="region" aria-label="Data">
+        <CardHeader>
+          <CardTitle>Data behind the figures</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <Sources r={r} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <CsvImport campaignId={id} kind="orders" />
+            <CsvImport campaignId={id} kind="metrics" />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Orders also arrive from Shopify&rsquo;s orders/create webhook (signed with SHOPIFY_WEBHOOK_SECRET), attributed by the creators&rsquo; promo codes. Metrics can be entered by hand on each deal&rsquo;s page.
+          </p>
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle>By creator</CardTitle>
@@ -67,7 +86,11 @@ export function ReportPage() {
               <TableBody>
                 {r.by_creator.map((c) => (
                   <TableRow key={c.deal_id}>
-                    <TableCell>{c.creator_name}</TableCell>
+                    <TableCell>
+                      <Link className="font-medium underline" to={`/deals/${c.deal_id}`}>
+                        {c.creator_name}
+                      </Link>
+                    </TableCell>
                     <TableCell>{formatMoney(c.spend, r.currency)}</TableCell>
                     <TableCell>{formatMoney(c.paid, r.currency)}</TableCell>
                     <TableCell>{count(c.views)}</TableCell>
@@ -92,6 +115,23 @@ export function ReportPage() {
   );
 }
 
+function Sources({ r }: { r: TCampaignReport }) {
+  return (
+    <ul className="flex flex-col gap-1 text-sm" aria-label="Sources">
+      {r.sources.metrics.length === 0 ? (
+        <li>Post metrics: none yet.</li>
+      ) : (
+        r.sources.metrics.map((m) => (
+          <li key={m.source}>
+            Post metrics from {m.source === 'csv' ? 'CSV imports' : m.source === 'manual' ? 'manual entry' : m.source}: {plural(m.snapshots, 'snapshot')}, latest {formatDateTime(m.latest)}
+          </li>
+        ))
+      )}
+      <li>{r.sources.orders.count ? `Orders: ${plural(r.sources.orders.count, 'order')}, last recorded ${formatDateTime(r.sources.orders.latest)}` : 'Orders: none yet.'}</li>
+    </ul>
+  );
+}
+
 function Kpis({ r }: { r: TCampaignReport }) {
   const items: [string, string][] = [
     ['Spend / budget', `${money(r.spend, r.currency)} / ${formatMoney(r.budget, r.currency)}`],
@@ -108,7 +148,7 @@ function Kpis({ r }: { r: TCampaignReport }) {
     ['Deliverables', `${r.deliverables.done}/${r.deliverables.total} live${r.deliverables.late ? `, ${r.deliverables.late} late` : ''}`],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-label="Figures">
       {items.map(([k, v]) => (
         <div key={k} className="rounded-lg border p-4">
           <dt className="text-sm text-muted-foreground">{k}</dt>

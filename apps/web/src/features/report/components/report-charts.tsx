@@ -3,7 +3,8 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 
 /** Loaded only on the report page (its own chunk): recharts never weighs on the first render of / or /dashboard. */
 export default function ReportCharts({ report }: { report: TCampaignReport }) {
-  const perCreator = report.by_creator.map((c) => ({ name: c.creator_name, views: c.views ?? 0, engagements: c.engagements ?? 0, revenue: c.revenue ?? 0, spend: c.spend }));
+  // An unknown figure stays null (no bar), never a 0 that was not measured.
+  const perCreator = report.by_creator.map((c) => ({ name: c.creator_name, views: c.views, engagements: c.engagements, revenue: c.revenue, spend: c.spend }));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <figure aria-label="Views and engagements over time" className="h-72">
