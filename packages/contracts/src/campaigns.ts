@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCampaignStatus, ZCurrency, ZId, ZNiche, ZPlatform, qInt } from './common.js';
+import { ZCampaignStatus, ZCurrency, ZId, ZNiche, ZPlatform, qBool, qInt } from './common.js';
 import { ZCallingHours } from './deals.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -15,6 +15,30 @@ export const ZCampaignTargeting = z.object({
   max_followers: z.number().int().min(0).max(2_000_000_000).nullable().optional(),
 });
 
+/** What each creator makes, per platform (the plan's deliverables). */
+export const CAMPAIGN_DELIVERABLE_FORMATS = ['reel', 'short', 'story', 'video', 'post'] as const;
+export const ZCampaignDeliverable = z.object({
+  platform: ZPlatform,
+  format: z.enum(CAMPAIGN_DELIVERABLE_FORMATS),
+  count: z.number().int().min(1, 'must be at least 1').max(100).describe('per creator'),
+});
+export type TCampaignDeliverable = z.infer<typeof ZCampaignDeliverable>;
+
+/** The rest of the campaign plan read from a brief (docs/decisions/0020-campaign-plans.md). */
+const planShape = {
+  /** The brief the campaign was made from, as the user wrote it. */
+  brief: text(20_000),
+  /** Cities named by the brief, as written ('Mumbai', 'Bengaluru'); creators carry no city yet, so matching does not filter on them. */
+  target_cities: z.array(text(80).min(1, 'must not be blank')).max(50),
+  deliverables: z.array(ZCampaignDeliverable).max(20),
+  content_due_date: z.iso.date().nullable(),
+  /** Canonical niches for matching; when omitted they are derived from product_niche (mapNiches). */
+  niches: z.array(ZNiche).max(5),
+};
+
+/** Statuses a campaign can be created with ('archived' comes from DELETE, or PATCH with its same checks). */
+export const ZCampaignLiveStatus = ZCampaignStatus.exclude(['archived']);
+
 export const ZCampaignCreate = z.object({
   product_name: text(200).min(1, 'is required'),
   brand_name: text(200).min(1, 'is required'),
@@ -22,11 +46,12 @@ export const ZCampaignCreate = z.object({
   target_audience: text(2000).default(''),
   key_use_cases: text(2000).default(''),
   campaign_goal: text(2000).default(''),
-  product_niche: ZNiche.or(z.literal('')).default(''),
+  /** Free text as the spec says ('Premium Beer, Lifestyle & Motorsport Integration'); mapped to `niches` for matching. */
+  product_niche: text(200).default(''),
   total_budget: z.number().positive('must be a number greater than 0').max(1e12),
   currency: ZCurrency,
   planned_creators: z.number().int().min(1).max(1000).default(10),
-  status: ZCampaignStatus.default('planning'),
+  status: ZCampaignLiveStatus.default('planning'),
   brand_id: ZId.optional(),
   product_id: ZId.optional(),
   start_date: z.iso.date().nullable().optional(),
@@ -40,6 +65,11 @@ export const ZCampaignCreate = z.object({
   target_countries: ZCampaignTargeting.shape.target_countries.default([]),
   target_languages: ZCampaignTargeting.shape.target_languages.default([]),
   platforms: ZCampaignTargeting.shape.platforms.default([]),
+  brief: planShape.brief.default(''),
+  target_cities: planShape.target_cities.default([]),
+  deliverables: planShape.deliverables.default([]),
+  content_due_date: planShape.content_due_date.optional(),
+  niches: planShape.niches.optional(),
 });
 export type TCampaignCreate = z.input<typeof ZCampaignCreate>;
 
@@ -51,10 +81,11 @@ export const ZCampaignUpdate = z
     target_audience: text(2000),
     key_use_cases: text(2000),
     campaign_goal: text(2000),
-    product_niche: ZNiche.or(z.literal('')),
+    product_niche: text(200),
     total_budget: z.number().positive('must be a number greater than 0').max(1e12),
     currency: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 currency code'),
     planned_creators: z.number().int().min(1).max(1000),
+    /** 'archived' here is the same as DELETE (refused while a run or call is active); any other status restores. */
     status: ZCampaignStatus,
     start_date: z.iso.date().nullable(),
     end_date: z.iso.date().nullable(),
@@ -62,6 +93,7 @@ export const ZCampaignUpdate = z
     auto_approve_below: z.number().positive().max(1e12).nullable(),
     calling_hours: ZCallingHours.nullable(),
     ...ZCampaignTargeting.shape,
+    ...planShape,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'body must contain at least one field to change' });
@@ -94,9 +126,19 @@ export const ZCampaign = z.object({
   target_audience: z.string(),
   key_use_cases: z.string(),
   campaign_goal: z.string(),
+  /** The campaign's own words for its niche (free text). */
   product_niche: z.string(),
+  /** The first of `niches`, or '' when the text names none: what matching uses. */
+  niche: z.string(),
+  niches: z.array(z.string()),
   start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  /** The spec's name for end_date. */
   endDate: z.string().nullable(),
+  content_due_date: z.string().nullable(),
+  brief: z.string(),
+  target_cities: z.array(z.string()),
+  deliverables: z.array(ZCampaignDeliverable),
   require_approval: z.boolean(),
   auto_approve_below: z.number().nullable(),
   calling_hours: ZCallingHours.nullable(),
@@ -114,6 +156,8 @@ export type TCampaign = z.infer<typeof ZCampaign>;
 
 export const ZCampaignListQuery = z.object({
   status: ZCampaignStatus.optional(),
+  /** Archived campaigns are left out unless asked for (or asked for by status=archived). */
+  include_archived: qBool.default(false),
   limit: qInt(1, 100).default(20),
   offset: qInt(0, 10_000_000).default(0),
 });

@@ -19,7 +19,8 @@ export const NICHES = [
   'automotive',
   'entertainment',
 ] as const;
-export const CAMPAIGN_STATUSES = ['planning', 'active', 'paused', 'completed', 'draft'] as const;
+/** 'archived' is what DELETE /campaigns/{id} leaves (hidden from lists unless asked for; see docs/decisions/0020). */
+export const CAMPAIGN_STATUSES = ['planning', 'active', 'paused', 'completed', 'draft', 'archived'] as const;
 /** The outreach state machine (Auto Co-Pilot issue): moved only by events (call ended, approval, manual move). */
 export const OUTREACH_STATUSES = [
   'new',

@@ -111,10 +111,22 @@ export const campaigns = pgTable(
     platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
     min_followers: integer('min_followers'),
     max_followers: integer('max_followers'),
+    /** The rest of the plan (migration 0014, docs/decisions/0020): the brief as written, cities, deliverables, content due. */
+    brief: text('brief').notNull().default(''),
+    target_cities: text('target_cities').array().notNull().default(sql`'{}'::text[]`),
+    deliverables: jsonb('deliverables').$type<{ platform: string; format: string; count: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    content_due_date: date('content_due_date', { mode: 'string' }),
+    /** Canonical niches (NICHES) that the free-text product_niche maps to; the first is the one matching uses. */
+    niches: text('niches').array().notNull().default(sql`'{}'::text[]`),
+    /** DELETE archives: when, and the status to restore. */
+    archived_at: timestamp('archived_at', { withTimezone: true, mode: 'string' }),
+    status_before_archive: text('status_before_archive'),
     embedding: vector('embedding', { dimensions: DEFAULT_EMBEDDING_DIMENSION }),
     ...timestamps,
   },
   (t) => [
+    check('campaigns_deliverables_array_ck', sql`jsonb_typeof(${t.deliverables}) = 'array'`),
+    check('campaigns_dates_order_ck', sql`${t.start_date} is null or ${t.end_date} is null or ${t.start_date} <= ${t.end_date}`),
     index('campaigns_workspace_created_idx').on(t.workspace_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('campaigns_workspace_status_created_idx').on(t.workspace_id, t.status, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('campaigns_brand_idx').on(t.brand_id),

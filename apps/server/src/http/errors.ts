@@ -32,7 +32,12 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; code: string; message: 
 };
 
 /** Check violations raised by the budget ledger's triggers carry their own message: 409, saying what the budget allows. */
-const LEDGER_CONSTRAINTS: Record<string, string> = { campaign_budget: 'over_budget', campaign_planned_creators: 'too_many_deals' };
+const LEDGER_CONSTRAINTS: Record<string, string> = {
+  campaign_budget: 'over_budget',
+  campaign_planned_creators: 'too_many_deals',
+  // Migration 0014: an archived campaign starts no run and holds no budget for a call.
+  campaign_archived: 'campaign_archived',
+};
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 

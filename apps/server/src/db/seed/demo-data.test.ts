@@ -1,4 +1,4 @@
-import { CAMPAIGN_STATUSES, NICHES, ZCampaignCreate } from '@inflow/contracts';
+import { CAMPAIGN_STATUSES, NICHES, ZCampaignCreate, ZCampaignLiveStatus } from '@inflow/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoData } from './demo-data.js';
 
@@ -34,7 +34,9 @@ describe('demoData', () => {
 
   it('has 12+ campaigns covering every status, linked to existing brands and products', () => {
     expect(data.campaigns.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(data.campaigns.map((c) => c.status))).toEqual(new Set(CAMPAIGN_STATUSES));
+    // Every status a campaign can be created with ('archived' is what DELETE leaves, never seeded).
+    expect(new Set(data.campaigns.map((c) => c.status))).toEqual(new Set(ZCampaignLiveStatus.options));
+    expect(CAMPAIGN_STATUSES.filter((s) => !(ZCampaignLiveStatus.options as string[]).includes(s))).toEqual(['archived']);
     for (const c of data.campaigns) {
       const brand = data.brands.find((b) => b.name === c.brand_name);
       expect(brand, c.brand_name).toBeDefined();

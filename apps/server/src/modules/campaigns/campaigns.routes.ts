@@ -8,6 +8,7 @@ import {
   ZIdParams,
 } from '@inflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { CampaignsService } from './campaigns.service.js';
 
 export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsService }> = async (app, { campaigns }) => {
@@ -29,7 +30,38 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
   );
   app.patch(
     '/:id',
-    { schema: { operationId: 'updateCampaign', tags, params: ZIdParams, body: ZCampaignUpdate, response: { 200: ZCampaign, 400: ZErrorResponse, 404: ZErrorResponse } } },
+    { schema: { operationId: 'updateCampaign', tags, params: ZIdParams, body: ZCampaignUpdate, response: { 200: ZCampaign, 400: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse } } },
     (req) => campaigns.update(req.ctx, req.params.id, req.body),
+  );
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        operationId: 'deleteCampaign',
+        tags,
+        description:
+          'Archives the campaign (status archived, hidden from lists unless include_archived=true; its deals, contracts and audit trail stay). ' +
+          'Refused with 409 while an Auto Co-Pilot run or a call is active. POST /{id}/restore brings it back.',
+        params: ZIdParams,
+        response: { 204: z.null(), 404: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (req, reply) => {
+      await campaigns.archive(req.ctx, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/:id/restore',
+    {
+      schema: {
+        operationId: 'restoreCampaign',
+        tags,
+        description: 'Brings an archived campaign back in the status it had before it was archived.',
+        params: ZIdParams,
+        response: { 200: ZCampaign, 404: ZErrorResponse },
+      },
+    },
+    (req) => campaigns.restore(req.ctx, req.params.id),
   );
 };

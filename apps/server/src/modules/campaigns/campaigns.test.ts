@@ -49,7 +49,7 @@ describe('campaigns API', () => {
   });
 
   it('rejects bad list queries with a message naming the field', async () => {
-    for (const q of ['status=archived', 'limit=0', 'limit=101', 'offset=-1', 'limit=abc']) {
+    for (const q of ['status=deleted', 'include_archived=maybe', 'limit=0', 'limit=101', 'offset=-1', 'limit=abc']) {
       const res = await t.api.inject({ url: `/api/v1/campaigns/?${q}` });
       expect(res.statusCode, q).toBe(400);
       const body = res.json();
@@ -80,7 +80,7 @@ describe('campaigns API', () => {
       [{ ...valid, total_budget: 0 }, 'total_budget'],
       [{ ...valid, total_budget: 'lots' }, 'total_budget'],
       [{ ...valid, product_name: '  ' }, 'product_name'],
-      [{ ...valid, product_niche: 'cooking' }, 'product_niche'],
+      [{ ...valid, product_niche: 'x'.repeat(201) }, 'product_niche'],
       [{ ...valid, status: 'archived' }, 'status'],
       [{ ...valid, currency: 'rupees' }, 'currency'],
     ];

@@ -10,7 +10,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     const ws = req.ctx.workspaceId;
     const [counts, outreach, spend, recent] = await Promise.all([
       db.query<{ total: number; active: number }>(
-        `select count(*)::int as total, count(*) filter (where status = 'active')::int as active from campaigns where workspace_id = $1`,
+        `select count(*)::int as total, count(*) filter (where status = 'active')::int as active from campaigns where workspace_id = $1 and status <> 'archived'`,
         [ws],
       ),
       db.query<{ entries: number; contacted: number; responses: number; deals: number; reach: number }>(
