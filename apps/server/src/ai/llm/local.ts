@@ -6,6 +6,7 @@ import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
 import { findNames } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
+import { nicheModelPosterior } from './niche-model.js';
 import { findPlan } from './plan.js';
 import { normalizeExtraction } from './normalize.js';
 import { segment, type Unit } from './segment.js';
@@ -407,6 +408,7 @@ export function extractLocally(brief: string, opts: { year?: number } = {}): Ext
     creatorPhrases,
     product: `${product} ${fields.product_description}`,
     brief: all,
+    model: nicheModelPosterior(all, `${product} ${fields.product_description}`),
   });
 
   const currency = budget.currency ?? anyCurrency(all) ?? 'INR';

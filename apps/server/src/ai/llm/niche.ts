@@ -167,7 +167,12 @@ export interface NicheEvidence {
   product: string;
   /** The whole brief. */
   brief: string;
+  /** Posterior of the learned model (niche-model.ts), added to the lexicon's points. */
+  model?: Map<Niche, number>;
 }
+
+/** Points the learned model's posterior is worth against the lexicon (a creator type named first is 6). */
+export const MODEL_WEIGHT = 5;
 
 /** Picks the niche with the most evidence; '' when nothing points anywhere. */
 export function scoreNiche(ev: NicheEvidence): Niche | '' {
@@ -193,6 +198,7 @@ export function scoreNiche(ev: NicheEvidence): Niche | '' {
     const w = count(WEAK_RES[n], ev.brief);
     if (w) add(n, 0.4 * Math.min(w, 4));
   }
+  for (const [n, p] of ev.model ?? []) if (p > 0.01) add(n, MODEL_WEIGHT * p);
   let best: Niche | '' = '';
   let bestScore = 0;
   for (const [n, s] of score) {
