@@ -2,14 +2,33 @@ import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TCampaignReport, TContract, TDealDetail, TPortalOffer, TSubmission } from '@inflow/contracts';
-import { PDFDocument } from 'pdf-lib';
+import type { TCampaignReport, TContract, TDealDetail, TPortalOffer, TRoiSummary, TSubmission } from '@inflow/contracts';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFRef } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestForLog } from '../src/http/log.js';
 import { createLocalObjectStore } from '../src/storage/local.js';
 import { buildTestApp, createWorkspaceWithKey, authedClient, signedInClient, type TestClient } from './helpers.js';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The text a PDF shows: every page's content streams inflated, and the strings of their Tj operators (WinAnsi). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  const out: string[] = [];
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+    for (const ref of refs) {
+      const stream = doc.context.lookup(ref as PDFRef);
+      if (!(stream instanceof PDFRawStream)) continue;
+      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const m of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
+    }
+  }
+  return out.join('\n');
+}
+const pdfMoney = (v: number, currency = 'INR') => `${currency} ${v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const csv = (api: TestClient, url: string, body: string) => api.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'text/csv' } });
 
@@ -105,9 +124,13 @@ describe('from deal to results (offline defaults)', () => {
     const { url, emailed_to } = link.json() as { url: string; emailed_to: string };
     expect(url).toMatch(/^http:\/\/localhost\/portal\/[\w-]{40,}$/);
     expect(emailed_to).toBe('priya@creators.test');
-    const mail = await t.db.query<{ body: string; status: string }>(`select body, status from emails where to_address = 'priya@creators.test'`);
-    expect(mail.rows[0]!.body).toContain(url);
-    const token = url.split('/').pop()!;
+    const mail = await t.db.query<{ body: string; status: string; transport: string }>(`select body, status, transport from emails where to_address = 'priya@creators.test'`);
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]!.transport).toBe('outbox');
+    // The creator follows the link found in the email, not the one the API answered with.
+    const emailed = /https?:\/\/\S+\/portal\/([\w-]+)/.exec(mail.rows[0]!.body);
+    expect(emailed?.[0]).toBe(url);
+    const token = emailed![1]!;
     expect((await t.db.query(`select 1 from portal_links where token_hash = $1`, [token])).rows).toHaveLength(0); // stored hashed
     const portal = (p: string) => `/api/portal/${token}${p}`;
     const offer = await t.app.inject({ url: portal('') });
@@ -139,14 +162,28 @@ describe('from deal to results (offline defaults)', () => {
     const upi = await t.app.inject({ method: 'PUT', url: portal('/payout-details'), payload: { method: 'upi', upi_id: 'priya.s@okhdfc' } });
     expect((upi.json() as TPortalOffer).payout_details).toMatchObject({ method: 'upi', summary: 'UPI pr***@okhdfc' });
 
-    // The brand countersigns: signed, with a signed PDF (signature page + audit trail) and its own hash.
-    const cs = await t.api.inject({ method: 'POST', url: `/api/v1/contracts/${contract.id}/countersign` });
+    // The brand countersigns with a typed name and consent: signed, with a signed PDF (signature page + audit trail) and its own hash.
+    const noConsent = await t.api.inject({ method: 'POST', url: `/api/v1/contracts/${contract.id}/countersign`, payload: { full_name: 'Asha Rao', consent: false } });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json().message).toContain('consent');
+    expect((await t.api.inject({ method: 'POST', url: `/api/v1/contracts/${contract.id}/countersign`, payload: { full_name: '  ', consent: true } })).statusCode).toBe(400);
+    const cs = await t.api.inject({ method: 'POST', url: `/api/v1/contracts/${contract.id}/countersign`, payload: { full_name: 'Asha Rao', consent: true }, headers: { 'user-agent': 'BrandApp/2.0' } });
     expect(cs.statusCode, cs.body).toBe(200);
     const done = cs.json() as TContract;
     expect(done.status).toBe('signed');
+    expect(done.brand_signature).toMatchObject({ name: 'Asha Rao', user_agent: 'BrandApp/2.0', sha256: contract.sha256 });
+    expect(done.brand_signature!.ip).toBeTruthy();
+    expect(Date.parse(done.brand_signature!.at)).not.toBeNaN();
+    expect((await t.api.inject({ method: 'POST', url: `/api/v1/contracts/${contract.id}/countersign`, payload: { full_name: 'Asha Rao', consent: true } })).statusCode).toBe(409);
+    const trail = (await t.api.inject(`/api/v1/contracts/${contract.id}`)).json() as { events: { action: string; actor: string; sha256: string | null }[] };
+    expect(trail.events.find((e) => e.action.startsWith('countersigned by the brand'))).toMatchObject({ actor: 'Asha Rao', sha256: contract.sha256 });
     const signedPdf = await t.api.inject(done.signed_pdf_url!);
     expect(sha(signedPdf.rawPayload)).toBe(done.signed_sha256);
     expect((await PDFDocument.load(signedPdf.rawPayload)).getPageCount()).toBe(pages + 1);
+    const signedText = await pdfText(signedPdf.rawPayload);
+    expect(signedText).toContain('Asha Rao');
+    expect(signedText).toContain('Priya S');
+    expect(signedText).toContain(contract.sha256);
     // Immutable once signed: the database refuses edits; only superseding is allowed.
     await expect(t.db.query(`update contracts set body = 'changed' where id = $1`, [contract.id])).rejects.toThrow(/cannot be edited/);
     await expect(t.db.query(`update contracts set brand_signature = null where id = $1`, [contract.id])).rejects.toThrow(/only superseded/);
@@ -163,6 +200,10 @@ describe('from deal to results (offline defaults)', () => {
     const again = await t.api.inject({ method: 'POST', url: `/api/v1/milestones/${m1[0]!.id}/release`, payload: {} });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('already_released');
+    expect(again.json().message).toContain('nothing is paid twice');
+    // Recorded once: one ledger row, traceable to the milestone and the signed contract.
+    const ledger = (await t.api.inject(`/api/v1/campaigns/${c.id}/payouts`)).json() as { milestone_id: string; contract_id: string; amount: number }[];
+    expect(ledger.filter((p) => p.milestone_id === m1[0]!.id)).toEqual([expect.objectContaining({ amount: 12_000, contract_id: contract.id })]);
 
     // 4. Content: a draft, changes requested, a second version, approved; a live post.
     const d1 = await t.app.inject({ method: 'POST', url: portal('/submissions'), payload: { deliverable_index: 0, kind: 'draft', url: 'https://drive.example/draft-1' } });
@@ -222,10 +263,19 @@ describe('from deal to results (offline defaults)', () => {
     expect(utmOnly.json()).toMatchObject({ inserted: 1 });
     expect((await t.api.inject({ method: 'POST', url: `/api/v1/campaigns/${c.id}/orders/import`, payload: { x: 1 } })).statusCode).toBe(415);
 
-    // 8. The report: computed from these numbers.
+    // 8. The report: computed from these numbers (the latest snapshot of the one post, the deal's price, the three orders).
     const rep = (await t.api.inject(`/api/v1/campaigns/${c.id}/report`)).json() as TCampaignReport;
-    // Latest snapshot: 20,000 views, 2,000 engagements; spend 40,000; revenue 60,000.
-    expect(rep).toMatchObject({ spend: 40_000, paid: 20_000, views: 20_000, engagements: 2_000, cpm: 2_000, cpe: 20, conversions: 3, revenue: 60_000, roi: 0.5 });
+    const inputs = { spend: 40_000, views: 20_000, engagements: 1_400 + 200 + 100 + 300, revenue: 30_000 + 20_000 + 10_000 };
+    const expected = {
+      cpm: (inputs.spend / inputs.views) * 1000,
+      cpe: inputs.spend / inputs.engagements,
+      roi: (inputs.revenue - inputs.spend) / inputs.spend,
+    };
+    expect(rep).toMatchObject({ spend: inputs.spend, paid: 12_000 + 8_000, views: inputs.views, engagements: inputs.engagements, conversions: 3, revenue: inputs.revenue });
+    expect(rep.cpm).toBeCloseTo(expected.cpm, 2);
+    expect(rep.cpe).toBeCloseTo(expected.cpe, 4);
+    expect(rep.roi).toBeCloseTo(expected.roi, 4);
+    expect(rep.engagement_rate).toBeCloseTo(inputs.engagements / inputs.views, 4);
     expect(rep.reach).toBe(8_000); // the manual snapshot had no reach: the CSV's is the latest known
     expect(rep.deliverables).toEqual({ total: 1, done: 1, late: 0 });
     expect(rep.by_creator[0]).toMatchObject({ deal_id: deal.id, cpm: 2_000, roi: 0.5 });
@@ -235,11 +285,47 @@ describe('from deal to results (offline defaults)', () => {
     const lines = repCsv.body.trim().split('\n');
     expect(lines[0]).toBe('creator,spend,paid,reach,views,engagements,engagement_rate,cpm,cpe,conversions,revenue,roi,deliverables_done,deliverables_total,deliverables_late');
     expect(lines.at(-1)).toMatch(/^Total,40000,20000,/);
+    // The CSV opens as a table whose Total row carries the same figures.
+    const table = parseCsv(repCsv.body, { columns: true }) as Record<string, string>[];
+    expect(table).toHaveLength(2);
+    const total = table.find((row) => row.creator === 'Total')!;
+    expect(Number(total.cpm)).toBeCloseTo(expected.cpm, 2);
+    expect(Number(total.cpe)).toBeCloseTo(expected.cpe, 4);
+    expect(Number(total.roi)).toBeCloseTo(expected.roi, 4);
+    expect(Number(total.revenue)).toBe(inputs.revenue);
+    expect(Number(table[0]!.views)).toBe(inputs.views);
+
+    // The PDF export: a valid PDF (parsed by pdf-lib) that shows the same figures.
+    const repPdf = await t.api.inject(`/api/v1/campaigns/${c.id}/report.pdf`);
+    expect(repPdf.statusCode).toBe(200);
+    expect(repPdf.headers['content-type']).toContain('application/pdf');
+    expect(repPdf.headers['content-disposition']).toContain('.pdf');
+    const reportDoc = await PDFDocument.load(repPdf.rawPayload);
+    expect(reportDoc.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(reportDoc.getTitle()).toBe('Campaign report: Glow Serum');
+    const text = await pdfText(repPdf.rawPayload);
+    for (const figure of [pdfMoney(inputs.spend), pdfMoney(expected.cpm), pdfMoney(expected.cpe), pdfMoney(inputs.revenue), `${(expected.roi * 100).toFixed(2)}%`, (20_000).toLocaleString('en-US')]) {
+      expect(text, figure).toContain(figure);
+    }
+    expect(text).toContain('CPM');
+    expect(text).toContain('ROI');
+    expect((await t.api.inject(`/api/v1/campaigns/${c.id}/report.pdf`)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The dashboard's ROI: this campaign's spend against its attributed revenue.
+    const roi = (await t.api.inject('/api/v1/reports/roi')).json() as TRoiSummary;
+    expect(roi.campaigns.find((x) => x.campaign_id === c.id)).toMatchObject({ spend: inputs.spend, revenue: inputs.revenue, orders: 3 });
+    expect(roi.campaigns.find((x) => x.campaign_id === c.id)!.roi).toBeCloseTo(expected.roi, 4);
 
     // A new version supersedes the signed contract (never edits it).
     const v2 = await t.api.inject({ method: 'POST', url: `/api/v1/deals/${deal.id}/contract` });
     expect(v2.json()).toMatchObject({ version: 2, status: 'awaiting_creator' });
     expect((await t.api.inject(`/api/v1/contracts/${contract.id}`)).json()).toMatchObject({ status: 'superseded', signed_sha256: done.signed_sha256 });
+    const versions = (await t.api.inject(`/api/v1/deals/${deal.id}/contracts`)).json() as TContract[];
+    expect(versions.map((v) => [v.version, v.status])).toEqual([
+      [2, 'awaiting_creator'],
+      [1, 'superseded'],
+    ]);
+    expect(versions[1]!.sha256).toBe(contract.sha256);
   });
 
   it('a portal link reads and changes its own deal only; revoked and expired links are refused', async () => {
@@ -251,7 +337,22 @@ describe('from deal to results (offline defaults)', () => {
     const tb = await tokenOf(b.id);
     const bDraft = await t.app.inject({ method: 'POST', url: `/api/portal/${tb}/submissions`, payload: { deliverable_index: 0, kind: 'draft', url: 'https://drive.example/b' } });
     expect(bDraft.statusCode).toBe(201);
-    expect((await t.app.inject(`/api/portal/${ta}`)).json().deal.id).toBe(a.id);
+    const offerA = await t.app.inject(`/api/portal/${ta}`);
+    expect(offerA.json().deal.id).toBe(a.id);
+    expect(offerA.body).not.toContain(b.id);
+    expect(offerA.body).not.toContain(b.promo_code!);
+    expect(offerA.body).not.toContain(bDraft.json().id);
+    // Contracts for both: A's link signs A's contract only.
+    for (const id of [a.id, b.id]) expect((await t.api.inject({ method: 'POST', url: `/api/v1/deals/${id}/contract` })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/api/portal/${ta}/sign`, payload: { full_name: 'Creator A', consent: true } })).statusCode).toBe(200);
+    expect(((await t.api.inject(`/api/v1/deals/${a.id}`)).json() as TDealDetail).contract!.status).toBe('awaiting_brand');
+    expect(((await t.api.inject(`/api/v1/deals/${b.id}`)).json() as TDealDetail).contract!.status).toBe('awaiting_creator');
+    // A's link hands in content for A only; B's deliverables are untouched.
+    expect((await t.app.inject({ method: 'POST', url: `/api/portal/${ta}/submissions`, payload: { deliverable_index: 0, kind: 'draft', url: 'https://drive.example/a' } })).statusCode).toBe(201);
+    const bContent = (await t.api.inject(`/api/v1/deals/${b.id}/content`)).json() as { drafts: { id: string }[] }[];
+    expect(bContent[0]!.drafts.map((d) => d.id)).toEqual([bDraft.json().id]);
+    // A portal token is no credential for the app's API.
+    expect((await t.app.inject({ url: `/api/v1/deals/${b.id}`, headers: { authorization: `Bearer ${ta}` } })).statusCode).toBe(401);
     // A's link can't comment on or download B's submission.
     expect((await t.app.inject({ method: 'POST', url: `/api/portal/${ta}/submissions/${bDraft.json().id}/comments`, payload: { body: 'hi' } })).statusCode).toBe(404);
     expect((await t.app.inject(`/api/portal/${ta}/submissions/${bDraft.json().id}/file`)).statusCode).toBe(404);
@@ -268,6 +369,15 @@ describe('from deal to results (offline defaults)', () => {
     // Expired.
     await t.db.query(`update portal_links set expires_at = now() - interval '1 minute' where deal_id = $1 and revoked_at is null`, [b.id]);
     expect((await t.app.inject(`/api/portal/${tb2}`)).json().code).toBe('link_expired');
+    expect((await t.app.inject(`/api/portal/${tb2}`)).statusCode).toBe(410);
+    // An expired or revoked link writes nothing either.
+    const draftsBefore = (await t.db.query('select count(*)::int as n from submissions where deal_id = $1', [b.id])).rows[0]!.n;
+    expect((await t.app.inject({ method: 'POST', url: `/api/portal/${tb2}/submissions`, payload: { deliverable_index: 0, kind: 'draft', url: 'https://drive.example/late' } })).statusCode).toBe(410);
+    expect((await t.app.inject({ method: 'POST', url: `/api/portal/${tb}/submissions`, payload: { deliverable_index: 0, kind: 'draft', url: 'https://drive.example/old' } })).statusCode).toBe(410);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/portal/${tb2}/payout-details`, payload: { method: 'upi', upi_id: 'late@okaxis' } })).statusCode).toBe(410);
+    expect((await t.app.inject(`/api/portal/${tb2}/contract.pdf`)).statusCode).toBe(410);
+    expect((await t.db.query('select count(*)::int as n from submissions where deal_id = $1', [b.id])).rows[0]!.n).toBe(draftsBefore);
+    expect((await t.db.query('select 1 from payout_details where deal_id = $1', [b.id])).rows).toHaveLength(0);
     // Portal writes still pass the origin check.
     const tc = await tokenOf(a.id);
     const foreign = await t.app.inject({ method: 'POST', url: `/api/portal/${tc}/sign`, payload: { full_name: 'X', consent: true }, headers: { origin: 'https://evil.example' } });
@@ -335,6 +445,10 @@ describe('from deal to results (offline defaults)', () => {
     expect((await o.inject({ method: 'POST', url: `/api/v1/milestones/${deal.milestones[1]!.id}/release`, payload: {} })).statusCode).toBe(404);
     expect((await o.inject({ method: 'POST', url: `/api/v1/deals/${deal.id}/portal-link` })).statusCode).toBe(404);
     expect((await csv(o, `/api/v1/campaigns/${c.id}/orders/import`, 'order_id,date,code,amount\nX,2026-01-01,A,1\n')).statusCode).toBe(404);
+    expect((await o.inject(`/api/v1/campaigns/${c.id}/report.pdf`)).statusCode).toBe(404);
+    expect((await o.inject(`/api/v1/deals/${deal.id}/contracts`)).statusCode).toBe(404);
+    expect((await o.inject({ method: 'POST', url: `/api/v1/contracts/${cid}/countersign`, payload: { full_name: 'Intruder', consent: true } })).statusCode).toBe(404);
+    expect(((await o.inject('/api/v1/reports/roi')).json() as TRoiSummary).campaigns).toEqual([]);
   });
 
   it('never logs a portal token', () => {
@@ -351,6 +465,17 @@ describe('from deal to results (offline defaults)', () => {
       t.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json', 'x-shopify-hmac-sha256': hmac, 'x-shopify-webhook-id': webhookId } });
     const forged = await send(order(1001), 'w-0', createHmac('sha256', 'wrong').update(order(1001)).digest('base64'));
     expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe('bad_signature');
+    // A signature of another body (a tampered amount) and a missing signature are refused too.
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: order(1001).replace('2500.00', '99999.00'),
+      headers: { 'content-type': 'application/json', 'x-shopify-hmac-sha256': createHmac('sha256', 'shpss_test_secret').update(order(1001)).digest('base64'), 'x-shopify-webhook-id': 'w-0b' },
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url, payload: order(1001), headers: { 'content-type': 'application/json', 'x-shopify-webhook-id': 'w-0c' } })).statusCode).toBe(401);
+    expect((await t.db.query(`select 1 from orders where order_id = '1001'`)).rows).toHaveLength(0);
     const ok = await send(order(1001), 'w-1');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ attributed: true, duplicate: false });
@@ -358,5 +483,9 @@ describe('from deal to results (offline defaults)', () => {
     expect((await send(order(1001), 'w-2')).json()).toMatchObject({ duplicate: true }); // the same order again
     const r = (await t.api.inject(`/api/v1/campaigns/${c.id}/report`)).json() as TCampaignReport;
     expect(r).toMatchObject({ conversions: 1, revenue: 2500 });
+    // A replay is refused in effect: Shopify retries anything but 2xx, so it is answered 200 duplicate and changes nothing.
+    for (let i = 0; i < 3; i++) expect((await send(order(1001), 'w-1')).json()).toMatchObject({ received: true, duplicate: true });
+    expect((await t.db.query(`select 1 from orders where order_id = '1001'`)).rows).toHaveLength(1);
+    expect((await t.api.inject(`/api/v1/campaigns/${c.id}/report`)).json()).toMatchObject({ conversions: 1, revenue: 2500 });
   });
 });
