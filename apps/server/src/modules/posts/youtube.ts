@@ -73,7 +73,12 @@ const ZVideoList = z.object({
   ),
 });
 const ZGoogleError = z.object({
-  error: z.object({ code: z.number().optional(), message: z.string(), errors: z.array(z.object({ reason: z.string().optional(), message: z.string().optional() })).optional() }),
+  error: z.object({
+    code: z.number().optional(),
+    message: z.string(),
+    errors: z.array(z.object({ reason: z.string().optional(), message: z.string().optional() })).optional(),
+    details: z.array(z.object({ reason: z.string().optional() }).passthrough()).optional(),
+  }),
 });
 
 export interface YouTubeMetricsOptions {
@@ -110,11 +115,13 @@ export function createYouTubeMetrics(opts: YouTubeMetricsOptions): PostMetricsPr
       if (!res.ok) {
         const e = ZGoogleError.safeParse(json);
         const reason = e.success ? (e.data.error.errors?.[0]?.reason ?? '') : '';
+        // A bad key is 400 badRequest with ErrorInfo reason API_KEY_INVALID in details.
+        const keyRefused = e.success && (e.data.error.details ?? []).some((d) => d.reason === 'API_KEY_INVALID' || d.reason === 'API_KEY_EXPIRED');
         const msg = e.success ? e.data.error.message : `HTTP ${res.status}`;
         if (reason === 'quotaExceeded' || reason === 'dailyLimitExceeded' || reason === 'rateLimitExceeded' || res.status === 429) {
           throw new MetricsProviderError(503, 'provider_quota', `The YouTube Data API quota is used up (${reason || res.status}): ${msg}. Try again after the quota resets, or import the figures from CSV`);
         }
-        if (reason === 'keyInvalid' || reason === 'keyExpired' || reason === 'accessNotConfigured' || reason === 'ipRefererBlocked' || res.status === 401) {
+        if (keyRefused || reason === 'keyInvalid' || reason === 'keyExpired' || reason === 'accessNotConfigured' || reason === 'ipRefererBlocked' || res.status === 401) {
           throw new MetricsProviderError(502, 'provider_auth_failed', `The YouTube Data API refused the key (YOUTUBE_API_KEY): ${msg}`);
         }
         if (res.status === 404 || reason === 'videoNotFound') throw new MetricsProviderError(404, 'video_not_found', `YouTube has no video ${id}`);
