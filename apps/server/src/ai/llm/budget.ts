@@ -22,15 +22,15 @@ export interface BudgetResult {
 }
 
 const CREATOR_NOUN =
-  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?)';
+  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|hosts?)';
 const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'i');
 const PER_CREATOR_AFTER = new RegExp(
   `^\\s*(?:\\/-\\s*)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every)\\s*(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per)\\b`,
   'i',
 );
-const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax)\b/i;
+const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati)\b/i;
 const PER_CREATOR_BEFORE = new RegExp(
-  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|x|×|:|-|–|,)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
+  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
   'i',
 );
 const PRICE_BEFORE =
@@ -74,14 +74,14 @@ const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
   'twenty-five': 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dozen: 12, 'a dozen': 12,
-  'a couple of': 2, 'a couple': 2, couple: 2, 'half a dozen': 6,
+  'a couple of': 2, 'a couple': 2, couple: 2, 'half a dozen': 6, ek: 1, do: 2, teen: 3, chaar: 4, paanch: 5, das: 10, bees: 20,
 };
 const NUM_WORD_RE = Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const COUNT_NUM = `(\\d{1,4}|${NUM_WORD_RE})`;
 const COUNT_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}$₹£€.,])(?:between\\s+)?${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and)\\s*${COUNT_NUM})?\\+?\\s+((?:(?!(?:of|with|from|at|for|per|by|in|on|to|who|that|followers|subscribers|views)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?)(?:[\\p{L}]+-)?${CREATOR_NOUN}\\b`,
+  `(?<![\\p{L}\\p{N}$₹£€.,])(?:between\\s+)?${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and|se)\\s*${COUNT_NUM})?\\+?\\s+((?:(?!(?:of|with|from|at|for|per|by|in|on|to|who|that|followers|subscribers|views)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?)(?:[\\p{L}]+-)?${CREATOR_NOUN}\\b`,
   'giu',
 );
 const OF_THEM_RE = new RegExp(`(?<![\\p{L}\\p{N}$₹£€.,])${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and)\\s*${COUNT_NUM})?\\s+of\\s+them\\b`, 'giu');
@@ -209,6 +209,25 @@ export function findBudget(units: Unit[]): BudgetResult {
   };
   const currencyOf = (xs: Classified[]) => xs.find((x) => x.amount.currency)?.amount.currency ?? (xs.some((x) => x.amount.multiplier === 'lakh' || x.amount.multiplier === 'crore') ? 'INR' : null);
 
+  // Several priced groups joined by '+' ('15 creators at ₹22,000 + 3 macro creators at ₹1.2 lakh').
+  for (const u of units) {
+    if (!budgetUnits.has(u.index) || u.signature) continue;
+    const composed = composeTerms(u.text);
+    if (composed) {
+      const used = classified.filter((c) => c.unit === u);
+      return {
+        total: composed.total,
+        currency: currencyOf(used) ?? findAmounts(u.text).find((a) => a.currency)?.currency ?? null,
+        units: budgetUnits,
+        creators: composed.terms.reduce((n, t) => n + t.count, 0),
+        terms: composed.terms,
+        stated: false,
+        source: u,
+        sure: true,
+      };
+    }
+  }
+
   const totals = classified.filter((c) => c.kind === 'total');
   const strongTotals = totals.filter((c) => c.strength >= 3);
   if (strongTotals.length) {
@@ -273,6 +292,44 @@ export function findBudget(units: Unit[]): BudgetResult {
     return { total: best.amount.high, currency: currencyOf([best]), units: budgetUnits, creators: maxCount(), terms: [], stated: true, source: best.unit, sure: best.strength >= 2 };
   }
   return { total: null, currency: null, units: budgetUnits, creators: maxCount(), terms: [], stated: false, source: null, sure: true };
+}
+
+const TERM_SPLIT = /\s*(?:\+|\bplus\b|;)\s*/gi;
+const TIMES_COUNT_AFTER = /^\s*(?:\/\s*\p{L}+\s*)?(?:x|×|\*)\s*(\d{1,4})(?![\d.,]*\s*(?:k|l|lakh|lakhs|cr|crore|m|mn|million)\b)/iu;
+
+/**
+ * Sums priced groups joined by '+', 'plus' or ';' in one budget sentence: each part is count × rate
+ * (× months for a retainer); a part priced with no count is a lump sum. Null unless two or more parts
+ * carry an amount and at least one of them has a count.
+ */
+export function composeTerms(text: string): { total: number; terms: BudgetResult['terms'] } | null {
+  if (!/\+|\bplus\b|;/i.test(text)) return null;
+  const parts = text.split(TERM_SPLIT).filter(Boolean);
+  if (parts.length < 2) return null;
+  const terms: BudgetResult['terms'] = [];
+  let counted = false;
+  let pending: number | null = null;
+  for (const part of parts) {
+    const amounts = findAmounts(part).filter((a) => (a.currency || a.multiplier) && !DISTRACTOR_BEFORE.test(part.slice(0, a.start)));
+    const counts = findCounts(part, amounts).filter((c) => !amounts.some((a) => c.start >= a.start && c.end <= a.end));
+    if (!amounts.length) {
+      if (counts.length) pending = counts[counts.length - 1]!.high;
+      continue;
+    }
+    const a = amounts[0]!;
+    if (amounts.length > 1 && !a.isRange) return null;
+    const before = counts.filter((c) => c.end <= a.start);
+    const after = counts.filter((c) => c.start >= a.end);
+    const times = TIMES_COUNT_AFTER.exec(part.slice(a.end));
+    let count = before.length ? before[before.length - 1]!.high : times ? Number(times[1]) : after.length ? after[0]!.high : pending;
+    if (count !== null) counted = true;
+    count ??= 1;
+    pending = null;
+    const months = monthsOf(part) ?? 1;
+    terms.push({ count, rate: a.high, months });
+  }
+  if (terms.length < 2 || !counted) return null;
+  return { total: terms.reduce((n, t) => n + t.count * t.rate * t.months, 0), terms };
 }
 
 /** Currency of any signed amount in the brief (for the default when the budget has none). */
