@@ -2,6 +2,7 @@
 // the number of creators, the higher end of every range. Product prices, follower counts, dates,
 // percentages, specs and targets are not budgets.
 import { findAmounts, type Amount } from './money.js';
+import { isPlaceholderValue } from './placeholder.js';
 import type { Unit } from './segment.js';
 
 export interface BudgetResult {
@@ -179,6 +180,7 @@ export function findBudget(units: Unit[]): BudgetResult {
   const countsByUnit = new Map<number, Count[]>();
   const budgetUnits = new Set<number>();
   let zeroStated = false;
+  let withheld = false;
 
   for (const u of units) {
     if (u.signature) continue;
@@ -188,6 +190,12 @@ export function findBudget(units: Unit[]): BudgetResult {
     const counts = hasCreators || /\bx\b|×/.test(u.text) ? findCounts(u.text, amounts) : [];
     if (counts.length) countsByUnit.set(u.index, counts);
     let talksMoney = u.label === 'total_budget' || /\bbudget\b/i.test(u.text);
+    // 'Budget: TBD', 'budget will be shared separately': the budget is withheld.
+    const budgetWord = /\b(?:budget|budjet|spend)\b/i.exec(u.text);
+    const afterWord = budgetWord ? u.text.slice(budgetWord.index + budgetWord[0].length).trim() : '';
+    if (!amounts.length && (u.label === 'total_budget' ? isPlaceholderValue(u.body) : Boolean(afterWord) && isPlaceholderValue(afterWord))) {
+      withheld = true;
+    }
     for (const a of amounts) {
       if (counts.some((c) => a.start >= c.start && a.end <= c.end && !a.currency)) continue;
       const c = classify(u, a, hasCreators, talksPay);
@@ -208,6 +216,11 @@ export function findBudget(units: Unit[]): BudgetResult {
     return all.length ? Math.max(...all) : null;
   };
   const currencyOf = (xs: Classified[]) => xs.find((x) => x.amount.currency)?.amount.currency ?? (xs.some((x) => x.amount.multiplier === 'lakh' || x.amount.multiplier === 'crore') ? 'INR' : null);
+
+  // A budget said to be withheld is missing, unless a budget sentence elsewhere states one outright.
+  if (withheld && !classified.some((c) => c.strength >= 3 && (c.unit.label === 'total_budget' || /\bbudget\b/i.test(c.unit.text)))) {
+    return { total: null, currency: null, units: budgetUnits, creators: maxCount(), terms: [], stated: false, source: null, sure: true };
+  }
 
   // Several priced groups joined by '+' ('15 creators at ₹22,000 + 3 macro creators at ₹1.2 lakh').
   for (const u of units) {

@@ -7,6 +7,7 @@ import type { ExtractionResult, LlmProvider } from './llm.js';
 import { findNames } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
 import { nicheModelPosterior } from './niche-model.js';
+import { isPlaceholderValue } from './placeholder.js';
 import { findPlan } from './plan.js';
 import { normalizeExtraction } from './normalize.js';
 import { segment, type Unit } from './segment.js';
@@ -247,7 +248,7 @@ export function extractLocally(brief: string, opts: { year?: number } = {}): Ext
     const neg = NEGATION.test(u.text);
     const lf = labelField(u);
     if (lf) {
-      if ((neg || UNDECIDED_VALUE.test(u.body)) && u.body.split(/\s+/).length <= 12) {
+      if ((neg || UNDECIDED_VALUE.test(u.body) || isPlaceholderValue(u.body)) && u.body.split(/\s+/).length <= 14) {
         negated.add(lf);
         owner.set(u.index, 'other');
         continue;

@@ -1,6 +1,7 @@
 // Finding the product and brand names in a brief. A name is a run of capitalised (or quoted) tokens;
 // which run is the product and which the brand is told by the phrasing around it
 // ('X here', 'X is launching Y', 'our new app Y', 'Y, the new projector from X', 'called Y', 'Y by X').
+import { isPlaceholderValue } from './placeholder.js';
 import type { Unit } from './segment.js';
 
 // ---- word lists ----------------------------------------------------------------------------------
@@ -97,7 +98,7 @@ const NOT_A_NAME =
 
 function isNameLike(name: string): boolean {
   if (!name || name.length > 60) return false;
-  if (NOT_A_NAME.test(name.trim())) return false;
+  if (NOT_A_NAME.test(name.trim()) || isPlaceholderValue(name)) return false;
   const words = name.split(/\s+/);
   const first = words[0]!.toLowerCase().replace(/[^\p{L}\p{N}'.]/gu, '');
   // 'The Heritage Set' (a capitalised 'The' inside a sentence is part of a title).
@@ -266,7 +267,7 @@ export function findNames(units: Unit[]): NameResult {
   for (const u of units) {
     // Labelled fields are the strongest evidence.
     if (u.label === 'product_name' && u.body) {
-      if (PLACEHOLDER_NAME.test(u.body)) continue;
+      if (PLACEHOLDER_NAME.test(u.body) || isPlaceholderValue(u.body)) continue;
       const got = readNameAt(u.body, 0);
       const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|by|from|hai|with|that|which)\s)/)[0]!.trim();
       // 'Product: Cresta Salary Plus account with zero balance' -> the capitalised run, when lowercase words follow it.
@@ -282,7 +283,7 @@ export function findNames(units: Unit[]): NameResult {
       if (got && /^\s*(?:$|[,:(]|[—–-]\s|is\s+(?:a|an|our)\b)/.test(u.body.slice(got.end))) addP(got.name, 9, u.index);
     }
     if (u.label === 'brand_name' && u.body) {
-      if (PLACEHOLDER_NAME.test(u.body)) continue;
+      if (PLACEHOLDER_NAME.test(u.body) || isPlaceholderValue(u.body)) continue;
       const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|a|an)\s)/)[0]!.trim();
       addB(lead, 20, u.index);
       continue;

@@ -1,0 +1,41 @@
+// Telling a field value that says 'not known yet' ('TBD', 'not decided yet', 'under embargo', 'will share
+// separately', 'NA', 'pending approval') from a real value. Such a field is reported missing.
+// The grammar: a short value whose head is a placeholder token, a withheld/undecided phrase, or a
+// promise to tell later; a value that also carries real content ('TBD, probably ₹5 lakh') is not one.
+
+const TOKENS = /^(?:n\/?a|na|nil|none|null|tbd|tbc|tba|tbh|unknown|undecided|undisclosed|pending|later|soon|unnamed|untitled|confidential|secret|classified|redacted|withheld|embargoed|x{2,}|-+|—|–|\?+|\.{3}|…)$/i;
+
+const PHRASES = [
+  // not decided / defined / final
+  /\bnot\s+(?:yet\s+)?(?:decided|defined|finali[sz]ed|final|fixed|confirmed|known|set|locked|clear|sure|available|public|disclosed|revealed|shared|announced|named|approved|signed off)\b/i,
+  /\b(?:yet|still)\s+to\s+(?:be\s+)?(?:decide|define|finali[sz]e|fix|confirm|lock|share|announce|name|approve)/i,
+  /\bto\s+be\s+(?:decided|defined|confirmed|finali[sz]ed|determined|announced|agreed|discussed|shared|revealed|fixed|worked out|advised|updated|communicated)\b/i,
+  /\b(?:being|currently|still)\s+(?:being\s+)?(?:decided|discussed|finali[sz]ed|negotiated|worked out|figured out|reviewed|approved|deciding|discussing|figuring(?: it)? out|working (?:on|it out)|under discussion)\b/i,
+  /\bstill\s+(?:figuring|deciding|thinking|working|open|tbd|unsure|undecided)\b/i,
+  /\bunder\s+(?:wraps|embargo|nda|discussion|review|approval)\b/i,
+  /\b(?:launch\s+)?embargo\b/i,
+  /\b(?:will|we'?ll|shall|would)\s+(?:share|send|confirm|update|revert|decide|let you know|tell|announce|reveal|finali[sz]e|circulate|get back)\b/i,
+  /\b(?:share|shared|confirm|confirmed|sent|decided|announced)\s+(?:separately|later|soon|next week|shortly|in a bit|offline|once)\b/i,
+  /\b(?:pending|awaiting|subject to)\s+(?:approval|sign-?off|confirmation|finance|budget|internal|management)/i,
+  /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:share|reveal|disclose|say|name|mention)\b/i,
+  /\b(?:no idea|don'?t know|do not know|not sure|unsure|unclear|undecided|open to (?:your\s+)?(?:suggestions|ideas|recommendations)|you tell us|up to you|your call|please suggest|suggest (?:some|one)?)\b/i,
+  /\b(?:stealth|nda client|name (?:under nda|withheld|later|tbd)|working title)\b/i,
+  /\b(?:abhi|abhi tak)\s+(?:decide|final|fix|pata)\s+nahi\b|\bdecide nahi\b|\bpata nahi\b|\bbaad me(?:in)?\b/i,
+];
+
+/** True when the value says the field is unknown, withheld or to come. */
+export function isPlaceholderValue(value: string): boolean {
+  const v = value
+    .trim()
+    .replace(/^[\s:=→>\-–—(]+|[\s.!,;)]+$/g, '')
+    .trim();
+  if (!v) return true;
+  if (TOKENS.test(v)) return true;
+  // A long value that happens to contain 'not sure' is content, not a placeholder.
+  if (v.split(/\s+/).length > 14) return false;
+  // Real content alongside ('TBD, around ₹5 lakh', 'not final: Glowhaus Lip Oil') wins.
+  if (/[₹$£€]\s*\d|\d\s*(?:k|lakh|lakhs|crore|cr|mn|million)\b/i.test(v)) return false;
+  const first = v.split(/[\s,(]+/)[0] ?? '';
+  if (TOKENS.test(first) && v.split(/\s+/).length <= 6) return true;
+  return PHRASES.some((re) => re.test(v));
+}
