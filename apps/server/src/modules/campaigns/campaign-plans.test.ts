@@ -64,6 +64,11 @@ describe('campaign plans API', () => {
     expect(remapped.json()).toMatchObject({ product_niche: 'Skincare for Gen Z', niche: 'beauty', niches: ['beauty'] });
     const chosen = await patch(c.id, { product_niche: 'Something only we say', niches: ['travel', 'food'] });
     expect(chosen.json()).toMatchObject({ niche: 'travel', niches: ['travel', 'food'] });
+    // An empty list goes back to the mapping of the text.
+    const auto = await patch(c.id, { niches: [] });
+    expect(auto.json()).toMatchObject({ product_niche: 'Something only we say', niche: '', niches: [] });
+    expect((await patch(c.id, { product_niche: 'Tech & Gadgets', niches: ['travel'] })).json().niches).toEqual(['travel']);
+    expect((await patch(c.id, { niches: [] })).json().niches).toEqual(['technology']);
     const bad = await patch(c.id, { niches: ['cooking'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('niches');

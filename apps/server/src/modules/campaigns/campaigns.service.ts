@@ -112,9 +112,9 @@ export function createCampaignsService({ db, embedder }: CampaignsServiceDeps) {
       const before = await get(ctx, id);
       const patch: CampaignPatch = { ...body };
       if (patch.niches) patch.niches = [...new Set(patch.niches)];
-      // A new niche text is mapped again unless the caller chose the niches.
-      if (patch.product_niche !== undefined && patch.niches === undefined && patch.product_niche !== before.product_niche) {
-        patch.niches = mapNiches(patch.product_niche);
+      // A new niche text is mapped again unless the caller chose the niches; an empty list asks for the mapping too.
+      if (patch.niches?.length === 0 || (patch.product_niche !== undefined && patch.niches === undefined && patch.product_niche !== before.product_niche)) {
+        patch.niches = mapNiches(patch.product_niche ?? before.product_niche);
       }
       const merged = { ...before, ...patch };
       checkFollowerRange(merged.min_followers, merged.max_followers);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Loader2, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
@@ -11,15 +11,26 @@ import { formatNumber } from '@/lib/format';
 import { useExtractCampaign } from './api/extract-campaign';
 import { useCreateCampaign } from './api/create-campaign';
 import { ExtractedCard, MissingInfoCard } from './components/builder-result';
-import { CampaignForm } from './components/campaign-form';
+import { CampaignForm, type OnFieldChange } from './components/campaign-form';
+import { PlanReview } from './components/plan-review';
 import {
   BRIEF_MAX_LENGTH,
+  EMPTY_FORM,
   GENERIC_BUILDER_ERROR,
   checkCampaignForm,
   formFromExtraction,
+  mergeExtraction,
+  reviewFlags,
   type CampaignFormValues,
+  type FormKey,
 } from './lib/campaign-form';
 
+const NO_FLAGS: ReadonlySet<FormKey> = new Set();
+
+/**
+ * Brief -> extracted plan (editable, with the sentence each value came from and the fields the AI is unsure of) ->
+ * confirm the whole plan -> create -> the campaign's page. Generate again keeps every field the user changed.
+ */
 export function CampaignBuilderPage() {
   const uid = useId();
   const navigate = useNavigate();
@@ -27,42 +38,66 @@ export function CampaignBuilderPage() {
   const [result, setResult] = useState<TExtractCampaignResponse | null>(null);
   const [form, setForm] = useState<CampaignFormValues | null>(null);
   const [showErrors, setShowErrors] = useState(false);
+  // Fields the user changed: Generate again keeps them and refreshes only the others.
+  const [touched, setTouched] = useState<ReadonlySet<FormKey>>(new Set());
+  const touchedRef = useRef(touched);
+  touchedRef.current = touched;
+  const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const extract = useExtractCampaign();
   const create = useCreateCampaign();
-
   const busy = extract.isPending;
   const blank = brief.trim().length === 0;
 
   const generate = () => {
     if (blank || busy) return;
-    setResult(null);
-    setForm(null);
-    setShowErrors(false);
+    setStep('edit');
     extract.mutate(brief, {
       onSuccess: (r) => {
         setResult(r);
-        setForm(formFromExtraction(r));
+        setForm((prev) => (prev ? mergeExtraction(prev, touchedRef.current, r) : formFromExtraction(r)));
         // Incomplete briefs: point at the fields to fill straight away.
         setShowErrors(!r.complete);
       },
     });
   };
 
+  const onChange: OnFieldChange = (k, v) => {
+    setForm((f) => ({ ...(f ?? EMPTY_FORM), [k]: v }));
+    setTouched((t) => (t.has(k) ? t : new Set([...t, k])));
+  };
+
   const check = form ? checkCampaignForm(form) : null;
+  const review = useMemo(() => (result ? reviewFlags(result, touched) : NO_FLAGS), [result, touched]);
+  // The sentence each value was read from, while the value is still the AI's.
+  const sources = useMemo(() => {
+    const out: Partial<Record<FormKey, string>> = {};
+    for (const [k, v] of Object.entries(result?.plan?.sources ?? {})) {
+      const f = (k === 'niche_text' ? 'product_niche' : k) as FormKey;
+      if (f in EMPTY_FORM && !touched.has(f)) out[f] = v;
+    }
+    return out;
+  }, [result, touched]);
+
+  const toReview = () => {
+    if (!check) return;
+    setShowErrors(true);
+    if (check.payload) setStep('confirm');
+  };
 
   const submit = () => {
-    if (!form || !check) return;
-    setShowErrors(true);
-    if (!check.payload) return;
-    create.mutate(check.payload, {
-      onSuccess: (campaign) => {
-        toast.success('Campaign Created', { description: 'Your campaign has been created successfully.' });
-        void navigate(`/campaigns/${campaign.id}`);
+    if (!check?.payload) return;
+    create.mutate(
+      { ...check.payload, brief: brief.trim() },
+      {
+        onSuccess: (campaign) => {
+          toast.success('Campaign Created', { description: 'Your campaign has been created successfully.' });
+          void navigate(`/campaigns/${campaign.id}`);
+        },
+        onError: (e) => {
+          toast.error('Error', { description: e.message || 'Failed to create the campaign. Please try again.' });
+        },
       },
-      onError: (e) => {
-        toast.error('Error', { description: e.message || 'Failed to create the campaign. Please try again.' });
-      },
-    });
+    );
   };
 
   return (
@@ -79,7 +114,7 @@ export function CampaignBuilderPage() {
             <Sparkles className="size-7 text-primary" aria-hidden="true" /> AI Campaign Builder
           </span>
         }
-        description="Describe your campaign in plain English: product, brand, audience, goal and budget. The AI turns it into a campaign you can review before creating it."
+        description="Describe your campaign in plain English: product, brand, audience, goal and budget. The AI turns it into a campaign plan you can correct and confirm before it is created."
       />
 
       <form
@@ -109,6 +144,7 @@ export function CampaignBuilderPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p id={`${uid}-counter`} className="text-xs text-muted-foreground" aria-live="polite">
             {formatNumber(brief.length)} / {formatNumber(BRIEF_MAX_LENGTH)} characters
+            {touched.size > 0 && ' · your changes to the plan are kept when you generate again'}
           </p>
           <Button type="submit" disabled={busy || blank}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
@@ -130,22 +166,28 @@ export function CampaignBuilderPage() {
           </div>
         )}
         {result &&
+          !busy &&
           (result.complete ? (
-            <ExtractedCard campaign={result.campaign} currency={result.currency} />
+            <ExtractedCard campaign={result.campaign} currency={result.currency} review={review} />
           ) : (
             <MissingInfoCard missing={result.missing_fields} message={result.message} />
           ))}
       </div>
 
-      {form && check && (
+      {form && check && step === 'edit' && (
         <CampaignForm
           values={form}
-          onChange={(k, v) => setForm((f) => (f ? { ...f, [k]: v } : f))}
-          onSubmit={submit}
+          onChange={onChange}
+          onSubmit={toReview}
           check={check}
           showErrors={showErrors}
-          submitting={create.isPending}
+          review={review}
+          sources={sources}
+          budgetArithmetic={touched.has('total_budget') ? undefined : result?.plan?.budget_arithmetic || undefined}
         />
+      )}
+      {check?.payload && step === 'confirm' && (
+        <PlanReview payload={check.payload} review={review} onBack={() => setStep('edit')} onCreate={submit} creating={create.isPending} />
       )}
     </div>
   );

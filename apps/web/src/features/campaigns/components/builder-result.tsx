@@ -24,7 +24,7 @@ export function MissingInfoCard({ missing, message }: { missing: readonly string
 }
 
 /** The green card of the spec: the fields the AI extracted. */
-export function ExtractedCard({ campaign, currency }: { campaign: TExtractedCampaign; currency: string }) {
+export function ExtractedCard({ campaign, currency, review }: { campaign: TExtractedCampaign; currency: string; review?: ReadonlySet<string> }) {
   return (
     <section aria-labelledby="extracted-title" className="rounded-xl border border-green-200 bg-green-50 p-5">
       <h2 id="extracted-title" className="flex items-center gap-2 font-semibold text-green-800">
@@ -33,7 +33,11 @@ export function ExtractedCard({ campaign, currency }: { campaign: TExtractedCamp
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {CAMPAIGN_FIELDS.map((f) => (
           <div key={f} className="min-w-0">
-            <dt className="font-medium text-green-900">{FIELD_LABELS[f]}</dt>
+            <dt className="font-medium text-green-900">
+              {FIELD_LABELS[f]}
+              {/* A value the extractor is unsure of is never shown as certain. */}
+              {review?.has(f) && <span className="ml-2 text-xs font-semibold text-amber-700">Not sure — check below</span>}
+            </dt>
             <dd className="break-words text-green-800">
               {f === 'total_budget' ? formatMoney(campaign.total_budget, currency) : campaign[f] || '—'}
             </dd>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyExtractionPlan, type TExtractCampaignResponse } from '@inflow/contracts';
-import { checkCampaignForm, formFromExtraction, missingFieldsMessage, parseBudget, type CampaignFormValues } from './campaign-form';
+import { EMPTY_FORM, checkCampaignForm, formFromExtraction, missingFieldsMessage, parseBudget, type CampaignFormValues } from './campaign-form';
 
 const full: CampaignFormValues = {
+  ...EMPTY_FORM,
   product_name: 'BoltBuds',
   brand_name: 'Sonix',
   product_description: 'Wireless earbuds',
