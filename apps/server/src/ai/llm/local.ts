@@ -18,7 +18,7 @@ const TEXT_FIELDS: TextField[] = ['product_description', 'target_audience', 'key
 // ---- vocabularies --------------------------------------------------------------------------------
 
 const PEOPLE_WORDS =
-  'people|persons?|residents|clients|participants|applicants|consultants|merchants|agents|adolescents|visitors|tutors|mentors|vendors|instructors|actors|juniors|survivors|operators|directors|immigrants|migrants|retailers|(?:year|yr)-?olds|olds|folks|users?|customers?|buyers?|shoppers?|consumers?|owners?|parents?|moms?|mums?|mothers?|dads?|fathers?|famil(?:y|ies)|kids|children|teens?|teenagers?|students?|learners?|professionals?|workers?|employees?|women|men|girls|boys|ladies|adults?|millennials|gen[- ]?z(?:ers)?|gen[- ]?x|boomers|seniors|retirees|couples?|singles|travell?ers?|tourists|backpackers|gamers?|players?|fans?|lovers?|enthusiasts?|buffs|geeks|nerds|cooks?|bakers?|foodies|athletes?|runners?|cyclists?|climbers?|lifters|beginners?|newbies|novices|homemakers|housewives|homeowners|renters|tenants|savers?|investors?|traders?|founders?|entrepreneurs?|homepreneurs?|freelancers?|developers?|designers?|engineers?|doctors?|nurses?|patients?|commuters?|drivers?|riders?|bikers?|residents|dwellers|locals|viewers?|listeners?|readers?|aspirants|freshers|graduates|grads|newlyweds|brides?|grooms?|grandparents|toddlers|babies|infants|individuals|anyone|everyone|those who|someone|members|mompreneurs|adventurers|campers|hikers|trekkers|van-lifers|surfers|yogis|vegans|vegetarians|expats|nomads|households?|audiences?|demographic|crowd|generation|hobbyists|collectors|creatives|artists|musicians|executives|managers|marketers|owners|solopreneurs|smbs|sellers|pet parents|guys|gals|dog owners|cat owners|homebodies|self-starters|techies|introverts';
+  'people|ppl|persons?|residents|clients|participants|applicants|consultants|merchants|agents|adolescents|visitors|tutors|mentors|vendors|instructors|actors|juniors|survivors|operators|directors|immigrants|migrants|retailers|(?:year|yr)-?olds|olds|folks|users?|customers?|buyers?|shoppers?|consumers?|owners?|parents?|moms?|mums?|mothers?|dads?|fathers?|famil(?:y|ies)|kids|children|teens?|teenagers?|students?|learners?|professionals?|workers?|employees?|women|men|girls|boys|ladies|adults?|millennials|gen[- ]?z(?:ers)?|gen[- ]?x|boomers|seniors|retirees|couples?|singles|travell?ers?|tourists|backpackers|gamers?|players?|fans?|lovers?|enthusiasts?|buffs|geeks|nerds|cooks?|bakers?|foodies|athletes?|runners?|cyclists?|climbers?|lifters|beginners?|newbies|novices|homemakers|housewives|homeowners|renters|tenants|savers?|investors?|traders?|founders?|entrepreneurs?|homepreneurs?|freelancers?|developers?|designers?|engineers?|doctors?|nurses?|patients?|commuters?|drivers?|riders?|bikers?|residents|dwellers|locals|viewers?|listeners?|readers?|aspirants|freshers|graduates|grads|newlyweds|brides?|grooms?|grandparents|toddlers|babies|infants|individuals|anyone|everyone|those who|someone|members|mompreneurs|adventurers|campers|hikers|trekkers|van-lifers|surfers|yogis|vegans|vegetarians|expats|nomads|households?|audiences?|demographic|crowd|generation|hobbyists|collectors|creatives|artists|musicians|executives|managers|marketers|owners|solopreneurs|smbs|sellers|pet parents|guys|gals|dog owners|cat owners|homebodies|self-starters|techies|introverts';
 const PEOPLE = new RegExp(`\\b(?:${PEOPLE_WORDS})\\b`, 'gi');
 const AGE = /\b(?:aged?\s*\d|\d{2}\s*(?:-|–|to)\s*\d{2}\b(?!\s*(?:%|mins?|minutes|days|hours|months))|\d{2}\s*\+\s*(?:year|yr|age)|in their (?:\d0s|twenties|thirties|forties|fifties|sixties)|year[- ]olds?|\d\s*(?:yo|y\/o|yrs?)\b)/i;
 const OUTCOMES =
@@ -27,7 +27,7 @@ const OUTCOMES =
 const AUDIENCE_CUE =
   /\b(?:aim(?:ing|ed)?\s+(?:it\s+|this\s+)?at|targeting(?!\s+(?:\d|a\s+\d|an?\s+(?:increase|lift|growth)))|target(?:ing)?\s+audience|(?:our|the)\s+(?:core\s+|primary\s+|ideal\s+|main\s+)?audience|audience\s+(?:is|are|would be)|talking to|speaking to|(?:want|like|love|hope|hoping|looking|trying|aim|aiming)\s+to\s+reach|reach(?:ing)?\s+(?:out\s+to\s+)?(?=[\p{Ll}])|it'?s\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:for|made for|meant for|designed for|built for|aimed at)|it is\s+(?:mainly\s+|mostly\s+)?(?:for|meant for|made for|designed for|aimed at)|(?:this|these|they)\s+(?:is|are)\s+(?:for|meant for|made for)|made for|meant for|designed for|built for|tailored for|targeted (?:at|towards|to)|geared (?:towards|to|for)|(?:perfect|ideal|great)\s+for\s+(?:people|anyone|those|folks)|for (?:people|anyone|those|folks) who|our (?:core |ideal |target )?(?:users|customers|buyers|shoppers|audience) (?:are|is)|going after|(?:is|are)\s+(?:our|the)\s+(?:core\s+|main\s+|primary\s+|ideal\s+|target\s+|key\s+)?(?:buyers|customers|users|audience|market|shoppers|consumers|demographic|crowd)|we want (?=[\p{L}\s-]{0,40}\bwho\b)|whom?\s+we(?:'re| are)\s+(?:targeting|speaking|talking))/iu;
 const USE_CUE =
-  /\b(?:use (?:it|them|this|these)\b|(?:would|will|'d|could|can|might)\s+use|uses? (?:it|them) (?:for|to|as|when|during|at|in)|used (?:for|to|as|when|during|after|before|in|on|at|with|by|daily|every)|use[- ]cases?|usage|(?:perfect|great|ideal|best|handy|good|brilliant|made|helpful|useful|essential)\s+(?:for|on|with|in|at)\b|best (?:watched|enjoyed|used|worn|paired|served|eaten|played)|works? (?:great |well |best )?(?:for|on|in|as)|shines (?:in|on|at|for|as)|wear (?:it|them|'em|these)|(?:take|bring) (?:it|them) (?:to|on|for|along)|^(?:think|picture|imagine|envision)\b|moments?|occasions?|scenarios?|ideal (?:trips?|for)|pairs? (?:well |nicely )?with|pairing (?:it )?with|for when|whether (?:it'?s|you'?re)|on the go|use it as|enjoy (?:it|them)|(?:can|could) (?:show|showcase|demo|film|feature|try|do)|think of)/iu;
+  /\b(?:use (?:it|them|this|these)\b|reach(?:ing|es)? for (?:it|them)|use kar(?:enge|te|ein|na|o|ti)|ke liye use|istemaal|(?:ppl|log|people|they|users|folks)\s+(?:\p{L}+\s+)?use\b|(?:would|will|'d|could|can|might)\s+use|uses? (?:it|them) (?:for|to|as|when|during|at|in)|used (?:for|to|as|when|during|after|before|in|on|at|with|by|daily|every)|use[- ]cases?|usage|(?:perfect|great|ideal|best|handy|good|brilliant|made|helpful|useful|essential)\s+(?:for|on|with|in|at)\b|best (?:watched|enjoyed|used|worn|paired|served|eaten|played)|works? (?:great |well |best )?(?:for|on|in|as)|shines (?:in|on|at|for|as)|wear (?:it|them|'em|these)|(?:take|bring) (?:it|them) (?:to|on|for|along)|^(?:think|picture|imagine|envision)\b|moments?|occasions?|scenarios?|ideal (?:trips?|for)|pairs? (?:well |nicely )?with|pairing (?:it )?with|for when|whether (?:it'?s|you'?re)|on the go|use it as|enjoy (?:it|them)|(?:can|could) (?:show|showcase|demo|film|feature|try|do)|think of)/iu;
 const GOAL_CUE =
   /\b(?:targeting\s+\d|(?:want|like|need|hope|aim|aiming|hoping|looking)\s+(?:for\s+|to\s+(?:get|hit|reach|see|sell|cross|achieve|drive|generate)\s+)?(?:\d[\d,.]*|one|two|a (?:lakh|million|thousand)|[₹$£€]\s*\d[\d,.]*)|aim(?:ing)? for|hoping for|goals?|objectives?|aims?\b|aiming to|kpis?|target (?:is|for (?:this|the) campaign)|the target|(?:hoping|looking|aiming|trying|want(?:ing)?|need|plan(?:ning)?)\s+to\s+(?:drive|build|get|grow|boost|increase|hit|generate|sell|create|raise|spread|reach \d|achieve|make|win|capture|establish|drum up|push|gain|land|convert|double|triple|fill|book|see)|so (?:that )?we (?:get|can|see)|in order to|(?:to|will|should)\s+(?:drive|boost|increase|grow|generate)|campaign should|should achieve|success (?:looks like|means|=|is)|measur(?:e|ing) success|the ask|our ask|end goal|we need \d|need (?:more|to hit)|achieve|what we want|we(?:'re| are) after (?!\d)|want (?:more|lots of)|get (?:more|us)|drive (?:more\s+)?\w+|build (?:awareness|buzz|hype|a community)|grow (?:our|the|sales|revenue)|increase (?:our|the|sales|brand))\b/i;
 const WANT = /\b(?:we want|we'd like|we would like|we need|we're after|we are after|want more|get more|more)\b/i;
@@ -128,6 +128,10 @@ function scoreUnit(u: Unit, product: string): Record<TextField, number> {
   s.target_audience += countMatches(PEOPLE, t, 3);
   if (/\b(?:people|users|customers|owners|parents|adults|women|men|students|fans|lovers|professionals|workers|couples|families|gamers|travell?ers)\b[^.]{0,50}\bwho\b/i.test(t)) s.target_audience += 2;
 
+  // An explicit 'use it for …' / 'reaching for it during …' / Hinglish 'ise … use karenge' outweighs the people named in it.
+  if (/\b(?:use|using|reach(?:ing|es)? for)\s+(?:it|them|ise|this|these)\b|\buse kar(?:enge|te|ein|na|o|ti)\b|\bke liye use\b/i.test(t)) s.key_use_cases += 2;
+  // Hinglish 'Ye X aur Y ke liye hai' names who it is for.
+  if (/\bke liye (?:hai|hain|h|bana(?:ya)?)\b/i.test(t) && !/\buse\b/i.test(t)) s.target_audience += 3;
   if (forKind === 'use') s.key_use_cases += 3;
   else if (USE_CUE.test(t) && forKind !== 'people') s.key_use_cases += 3;
   if (/\bfor\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}]+ing\b/u.test(t)) s.key_use_cases += 1;
@@ -147,6 +151,8 @@ function scoreUnit(u: Unit, product: string): Record<TextField, number> {
   if (BRAND_INTRO.test(t) && !(product && t.toLowerCase().includes(product.toLowerCase()))) s.product_description -= 5;
   return s;
 }
+
+const CONTEXT_NOTE = /^(?:for (?:context|reference|comparison|background|your info(?:rmation)?)|fyi|context|background|p\.?s\.?)\b/i;
 
 function labelField(u: Unit): TextField | null {
   switch (u.label) {
@@ -245,6 +251,11 @@ export function extractLocally(brief: string, opts: { year?: number } = {}): Ext
   const owner = new Map<number, TextField | 'other'>();
 
   for (const u of content) {
+    // Context notes ('For context, our annual revenue is …', 'FYI …') belong to no field.
+    if (CONTEXT_NOTE.test(u.text) && !u.label) {
+      owner.set(u.index, 'other');
+      continue;
+    }
     const neg = NEGATION.test(u.text);
     const lf = labelField(u);
     if (lf) {
@@ -360,6 +371,7 @@ export function extractLocally(brief: string, opts: { year?: number } = {}): Ext
   }
   if (!fields.target_audience && !negated.has('target_audience')) {
     outer: for (const u of content) {
+      if (CONTEXT_NOTE.test(u.text) || budget.units.has(u.index)) continue;
       for (const m of u.text.matchAll(/\bfor\s+([^,;.!?—–]+)/giu)) {
         const phrase = m[1]!.split(/\s+(?:who|that|with|to|and|on|in|at|during|before|after|&)\s+/i)[0]!;
         if (phrase.split(/\s+/).length <= 6 && phrase.split(/\s+/).some((w) => countMatches(PEOPLE, w, 1))) {

@@ -250,11 +250,25 @@ export function segment(brief: string): Unit[] {
     }
     line = line.replace(BULLET, '').replace(/^\*\*(.+?)\*\*/, '$1').trim();
     if (!line) return;
-    const pieces = line
+    const split = line
       .split(EMOJI_RUN)
       .flatMap((p) => p.split(/\s*;\s*|\s+\|\s+/))
       .map((p) => p.trim())
       .filter((p) => /[\p{L}\p{N}]/u.test(p));
+    // 'Use cases: tiffin boxes; tea-time snacking; post-workout snacks': unlabelled short pieces after a
+    // labelled one continue its list.
+    const pieces: string[] = [];
+    let listOpen = false;
+    for (const p of split) {
+      const lm = LABEL_RE.exec(p);
+      const labelled = Boolean(lm && classifyLabel(lm[1]!));
+      if (!labelled && listOpen && pieces.length && p.split(/\s+/).length <= 6 && !/[.!?]$/.test(pieces[pieces.length - 1]!)) {
+        pieces[pieces.length - 1] = `${pieces[pieces.length - 1]}, ${p}`;
+        continue;
+      }
+      listOpen = labelled;
+      pieces.push(p);
+    }
     const hasSentencePunct = /[.!?]/.test(line);
     let firstOfLine = true;
     for (const piece of pieces) {
