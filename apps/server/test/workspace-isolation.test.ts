@@ -126,7 +126,7 @@ describe('workspace isolation, route by route', () => {
       if (p.startsWith('/api/v1/tasks/')) return A.task!;
       if (p.startsWith('/api/v1/email/templates/')) return A.template!;
       // Records this walk does not create in A (a submission, a sequence): an id that is no record of B's.
-      if (p.startsWith('/api/v1/submissions/') || p.startsWith('/api/v1/email/sequences/')) return '5b0e3c1c-7d4e-4a8e-9a40-2f1f7f6b2a11';
+      if (p.startsWith('/api/v1/submissions/') || p.startsWith('/api/v1/posts/') || p.startsWith('/api/v1/email/sequences/')) return '5b0e3c1c-7d4e-4a8e-9a40-2f1f7f6b2a11';
       throw new Error(`no value for {${name}} in ${p}: add it to this walk`);
     };
     // Queries that name A's records.
@@ -163,6 +163,7 @@ describe('workspace isolation, route by route', () => {
       'post /api/v1/outreach/{id}/sequences': { steps: [{ subject: 's', body: 'b', delay_minutes: 0 }] },
       'post /api/v1/submissions/{id}/comments': { body: 'B' },
       'post /api/v1/milestones/{id}/release': {},
+      'put /api/v1/deals/{id}/payout-account': { provider: 'stripe', account_id: 'acct_1StolenByWorkspaceB' },
     };
     if (key === 'post /api/v1/creators/import') {
       return { url, headers: { 'content-type': 'text/csv' }, payload: 'name,handle,platform,niche,followers_count,engagement_rate,country,language,phone\nX,zzz_b_only,instagram,fitness,100,1,IN,en,+919800000001\n' };
