@@ -23,6 +23,8 @@ import { CopilotDialog, type CopilotView } from './components/copilot-dialog';
 import { AgentLogsSheet } from './components/agent-logs-sheet';
 import { campaignTimeline, hasResults } from './components/campaign-card';
 import { dealsStillNeeded } from './lib/run-settings';
+import { CampaignActions } from './components/campaign-actions';
+import { CampaignPlanCard } from './components/campaign-plan-card';
 
 function StatusControl({ campaign }: { campaign: TCampaign }) {
   const id = useId();
@@ -162,6 +164,7 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusControl campaign={c} />
+          <CampaignActions campaign={c} />
           <Button onClick={() => setCopilot(agentBusy ? 'progress' : 'settings')}>
             {agentBusy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Bot aria-hidden="true" />}
             Auto Co-Pilot
@@ -172,11 +175,19 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
         </div>
       </div>
 
+      {c.status === 'archived' && (
+        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          This campaign is archived: it is hidden from your lists and starts no Co-Pilot runs or calls. Restore it to work on it again.
+        </p>
+      )}
+
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Stat label="Total Budget" value={formatMoney(c.total_budget, c.currency)} note={`Across ${c.planned_creators} planned creators`} />
         <Stat label="Influencers" value={formatNumber(c.influencer_count)} note="In outreach for this campaign" />
         <Stat label="Niche" value={c.product_niche ? capitalize(c.product_niche) : '—'} note={campaignTimeline(c)} />
       </div>
+
+      <CampaignPlanCard campaign={c} />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">

@@ -15,6 +15,8 @@ const FILTERS: { label: string; value: TCampaignStatus | undefined }[] = [
   { label: 'Planning', value: 'planning' },
   { label: 'Completed', value: 'completed' },
   { label: 'Paused', value: 'paused' },
+  // Deleted campaigns are archived: out of every other view, here to restore.
+  { label: 'Archived', value: 'archived' },
 ];
 
 export function CampaignsPage() {

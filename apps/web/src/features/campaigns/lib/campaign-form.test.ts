@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyExtractionPlan, type TExtractCampaignResponse } from '@inflow/contracts';
-import { EMPTY_FORM, checkCampaignForm, formFromExtraction, missingFieldsMessage, parseBudget, type CampaignFormValues } from './campaign-form';
+import { EMPTY_FORM, checkCampaignForm, formFromExtraction, mergeExtraction, missingFieldsMessage, parseBudget, reviewFlags, type CampaignFormValues } from './campaign-form';
 
 const full: CampaignFormValues = {
   ...EMPTY_FORM,
@@ -55,5 +55,37 @@ describe('formFromExtraction', () => {
       review_fields: [],
     };
     expect(formFromExtraction(x)).toMatchObject({ total_budget: '', currency: 'USD', product_niche: 'fitness' });
+  });
+});
+
+describe('Generate again and review flags', () => {
+  const x = (over: Partial<TExtractCampaignResponse> = {}): TExtractCampaignResponse => ({
+    campaign: { ...full, total_budget: 800000 },
+    currency: 'INR',
+    missing_fields: [],
+    complete: true,
+    message: null,
+    provider: 'local',
+    plan: { ...emptyExtractionPlan(), planned_creators: 12, platforms: ['instagram'] },
+    review_fields: ['total_budget', 'niche_text'],
+    ...over,
+  });
+
+  it('keeps every touched field and refreshes the rest', () => {
+    const first = formFromExtraction(x());
+    const edited = { ...first, product_name: 'Mine', planned_creators: '20' };
+    const again = x({ campaign: { ...full, product_name: 'Theirs', brand_name: 'New Brand', total_budget: 900000 }, plan: { ...emptyExtractionPlan(), planned_creators: 30, platforms: ['youtube'] } });
+    const merged = mergeExtraction(edited, new Set(['product_name', 'planned_creators'] as const), again);
+    expect(merged).toMatchObject({ product_name: 'Mine', planned_creators: '20', brand_name: 'New Brand', total_budget: '900000', platforms: ['youtube'] });
+    // Nothing touched: all fresh.
+    expect(mergeExtraction(edited, new Set(), again)).toEqual(formFromExtraction(again));
+  });
+
+  it('flags what the extractor is unsure of, and a creator count it did not read; edits clear the flag', () => {
+    expect([...reviewFlags(x(), new Set())].sort()).toEqual(['product_niche', 'total_budget']);
+    const unread = x({ plan: emptyExtractionPlan(), review_fields: [] });
+    expect(formFromExtraction(unread).planned_creators).toBe('10');
+    expect([...reviewFlags(unread, new Set())]).toEqual(['planned_creators']);
+    expect([...reviewFlags(x(), new Set(['total_budget'] as const))]).toEqual(['product_niche']);
   });
 });
