@@ -4,7 +4,7 @@
  * mapped to 4xx/5xx, signed webhooks (bad signature, replay, stale timestamp), and one payout per milestone when two
  * releases race.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TDealDetail, TMilestone } from '@inflow/contracts';
@@ -94,6 +94,19 @@ describe('configuration of payment and metrics providers', () => {
     expect(createPayoutProvider(s)).toMatchObject({ name: 'stripe', external: false });
     const r = loadConfig({ PAYOUT_PROVIDER: 'razorpayx', RAZORPAYX_KEY_ID: RZP_KEY_ID, RAZORPAYX_KEY_SECRET: RZP_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER: RZP_ACCOUNT, RAZORPAYX_WEBHOOK_SECRET: RZP_WEBHOOK_SECRET });
     expect(createPayoutProvider(r)).toMatchObject({ name: 'razorpayx', external: false });
+  });
+
+  it('.env.example runs as is: manual ledger, manual metrics', () => {
+    const file = readFileSync(path.join(import.meta.dirname, '../../../.env.example'), 'utf8');
+    const env = Object.fromEntries(
+      file.split('\n').flatMap((l) => {
+        const m = /^([A-Z0-9_]+)=(.*)$/.exec(l);
+        return m ? [[m[1]!, m[2]!]] : [];
+      }),
+    );
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['PAYOUT_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'RAZORPAYX_KEY_ID', 'RAZORPAYX_KEY_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER', 'RAZORPAYX_WEBHOOK_SECRET', 'RAZORPAYX_API_BASE', 'YOUTUBE_API_KEY', 'YOUTUBE_API_BASE']));
+    const c = loadConfig(env);
+    expect(c).toMatchObject({ PAYOUT_PROVIDER: 'manual', STRIPE_SECRET_KEY: undefined, YOUTUBE_API_KEY: undefined });
   });
 
   it('amounts in minor units per currency', () => {
