@@ -25,6 +25,10 @@ import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
 import { createCampaignsService } from './modules/campaigns/campaigns.service.js';
 import { creatorsRoutes } from './modules/creators/creators.routes.js';
+import { creatorsExportRoutes } from './modules/creators/csv-export.js';
+import { dealsExportRoutes } from './modules/deals/deals.export.js';
+import { listsExportRoutes } from './modules/lists/lists.export.js';
+import { outreachExportRoutes } from './modules/outreach/outreach.export.js';
 import { createCreatorsService } from './modules/creators/creators.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
@@ -383,6 +387,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(accountsRoutes, { accounts, secureCookies: publicUrl.startsWith('https://') });
       await api.register(campaignsRoutes, { prefix: '/campaigns', campaigns });
       await api.register(creatorsRoutes, { prefix: '/creators', creators, imports });
+      // CSV exports (docs/decisions/0017), beside each module's routes.
+      await api.register(creatorsExportRoutes, { prefix: '/creators', db });
+      await api.register(listsExportRoutes, { prefix: '/lists', db });
+      await api.register(outreachExportRoutes, { prefix: '/outreach', db });
+      await api.register(dealsExportRoutes, { prefix: '/deals', db });
       await api.register(importsRoutes, { prefix: '/imports', imports });
       await api.register(brandsRoutes, { prefix: '/brands', db });
       await api.register(outreachRoutes, { prefix: '/outreach', outreach });

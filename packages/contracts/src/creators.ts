@@ -31,7 +31,8 @@ export const ZCreator = z.object({
   profile_image: z.string().nullable(),
   typical_rate: z.number().describe('per sponsored post, in currency'),
   currency: z.string(),
-  audience: ZAudience,
+  /** Null when unknown: imported creators have only what their file gave (docs/decisions/0017). */
+  audience: ZAudience.nullable(),
   audience_quality: z.number().int().describe('0-100 from engagement vs the norm, views per follower, audience spread (docs/decisions/0008)'),
   last_active_at: z.string().nullable(),
   created_at: z.string(),

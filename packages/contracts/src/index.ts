@@ -10,3 +10,4 @@ export * from './deals.js';
 export * from './crm.js';
 export * from './results.js';
 export * from './brand-review.js';
+export * from './imports.js';

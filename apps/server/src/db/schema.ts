@@ -155,7 +155,8 @@ export const creators = pgTable(
     profile_image: text('profile_image'),
     typical_rate: doublePrecision('typical_rate').notNull().default(0),
     currency: text('currency').notNull().default('INR'),
-    audience: jsonb('audience').$type<TAudience>().notNull(),
+    /** Null when unknown (imported creators: nothing is invented, migration 0017). */
+    audience: jsonb('audience').$type<TAudience>(),
     last_active_at: timestamp('last_active_at', { withTimezone: true, mode: 'string' }),
     /** IANA time zone, when known (calling hours are the creator's local time). */
     timezone: text('timezone'),

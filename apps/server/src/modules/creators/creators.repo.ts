@@ -30,7 +30,7 @@ export function mapCreator(r: Row): TCreator {
     profile_image: (r.profile_image as string | null) ?? null,
     typical_rate: num(r.typical_rate),
     currency: r.currency as string,
-    audience: r.audience as TAudience,
+    audience: (r.audience as TAudience | null) ?? null,
     audience_quality: r.audience_quality === undefined || r.audience_quality === null ? 100 : num(r.audience_quality),
     last_active_at: isoOrNull(r.last_active_at),
     created_at: iso(r.created_at),

@@ -1,4 +1,5 @@
 import {
+  ZCreatorImportOptions,
   ZCreator,
   ZCreatorFacets,
   ZCreatorHistory,
@@ -13,7 +14,6 @@ import {
 } from '@inflow/contracts';
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
 import type { CreatorsService } from './creators.service.js';
 import type { ImportsService } from '../imports/imports.service.js';
@@ -91,15 +91,20 @@ export const creatorsRoutes: FastifyPluginAsyncZod<{ creators: CreatorsService; 
           'Upload a CSV (Content-Type: text/csv). The file is validated as it is received and staged; 202 with the import id, then ' +
           'GET /api/v1/imports/{id} follows the job that upserts the rows (on email or platform+handle) and lists rejected rows by line. ' +
           'All or nothing: a broken file, or with strict=true any invalid row, is a 422 and imports nothing; an import that fails or is ' +
-          'interrupted is rolled back.',
-        querystring: z.object({ strict: qBool.default(false) }),
+          'interrupted is rolled back. mapping (JSON: "header": "field" or null to ignore) and default_country (national phone ' +
+          'numbers, rows without a country) are applied as in POST /api/v1/imports/preview.',
+        querystring: ZCreatorImportOptions.extend({ strict: qBool.default(false) }),
         response: { 202: ZImportAccepted, 400: ZErrorResponse, 413: ZErrorResponse, 422: ZErrorResponse },
       },
     },
     async (req, reply) => {
       const upload = req.body;
       if (!isSpooledUpload(upload) || upload.size === 0) throw badRequest('body must be a non-empty CSV file sent as text/csv');
-      const accepted = await imports.receiveCreatorsCsv(req.ctx, createReadStream(upload.path), { strict: req.query.strict });
+      const accepted = await imports.receiveCreatorsCsv(req.ctx, createReadStream(upload.path), {
+        strict: req.query.strict,
+        mapping: req.query.mapping,
+        defaultCountry: req.query.default_country,
+      });
       return reply.status(202).send(accepted);
     },
   );

@@ -1,14 +1,9 @@
-import type { TAudience, TCreatorListQuery } from '@inflow/contracts';
+import type { TCreatorListQuery } from '@inflow/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { CreatorEmbedder } from '../matching/embed-records.js';
 import { createCreatorsRepo } from './creators.repo.js';
 import type { RequestContext } from '../../lib/context.js';
-
-/** What an imported row says of its audience: its home country and language, nothing invented beyond that. */
-export function audienceFromProfile(country: string, language: string): TAudience {
-  return { countries: { [country]: 1 }, languages: { [language]: 1 }, age: {}, gender: { female: 0, male: 0, other: 0 } };
-}
 
 export interface CreatorsServiceDeps {
   db: Database;

@@ -3,7 +3,8 @@ import type { SqlExecutor } from '../../db/client.js';
 import { vectorLiteral } from '../../db/vector.js';
 
 export interface CreatorWrite extends TCreatorInputParsed {
-  audience: TAudience;
+  /** Null: unknown (an import never invents one, docs/decisions/0017); an update keeps the audience stored. */
+  audience: TAudience | null;
   last_active_at?: string | null;
   embedding?: number[] | null;
 }
@@ -51,7 +52,7 @@ function values(c: CreatorWrite): unknown[] {
     c.profile_image,
     c.typical_rate,
     c.currency,
-    JSON.stringify(c.audience),
+    c.audience === null ? null : JSON.stringify(c.audience),
     c.last_active_at ?? null,
     vectorLiteral(c.embedding),
   ];
@@ -88,7 +89,9 @@ export async function updateCreator(db: SqlExecutor, id: string, c: CreatorWrite
   COLS.forEach((col, i) => {
     if (CONTACT_COLS.has(col)) return;
     params.push(vals[i]);
-    sets.push(`${col} = $${params.length}${CASTS[col] ?? ''}`);
+    // A file says nothing of the audience: what is known of it stays.
+    if (col === 'audience') sets.push(`audience = coalesce($${params.length}::jsonb, audience)`);
+    else sets.push(`${col} = $${params.length}${CASTS[col] ?? ''}`);
   });
   await db.query(`update creators set ${sets.join(', ')}, updated_at = now() where id = $1`, params);
 }

@@ -12,9 +12,27 @@
  * '1.2M', '1.5L'/'2 lakh', '1 Cr' and '1,50,000' counts; '3.4%' engagement; '@handle' or a profile URL
  * as handle; currency symbols in rates; 'UK' for GB and English country/language names; topics separated
  * by ';', '|' or (inside one quoted cell) ','. Fully empty rows are skipped like blank lines.
+ *
+ * Import mapping (docs/decisions/0017): the caller may map each header to a field (or ignore it); headers it does not
+ * name are auto-mapped from their names. A header naming a platform ("Instagram Handle") gives the platform when no
+ * column does. Phone numbers are normalised to E.164 with libphonenumber-js, national numbers read in the import's
+ * default country (then the row's country); a number valid in neither rejects the row, naming the value. Categories
+ * outside the known niches map to the closest niche by a fixed token table, or to 'lifestyle', and are kept as a
+ * topic: never rejected. A leading apostrophe before = + - @ (what the export adds) is removed; the rest is text.
  */
 import { parse, type Options as CsvParseOptions } from 'csv-parse';
-import { NICHES, PLATFORMS, ZCreatorInput, type TCreatorInput, type TCreatorInputParsed, type TNiche, type TPlatform } from '@inflow/contracts';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  NICHES,
+  PLATFORMS,
+  ZCreatorInput,
+  type TColumnMapping,
+  type TCreatorInput,
+  type TCreatorInputParsed,
+  type TImportPreviewColumn,
+  type TNiche,
+  type TPlatform,
+} from '@inflow/contracts';
 import type { z } from 'zod';
 import { currencyForCountry } from '../../db/seed/creators-generator.js';
 
@@ -40,10 +58,15 @@ export class CsvFormatError extends Error {
 export interface ParsedCreatorRow {
   line: number;
   creator: TCreatorInputParsed;
+  /** What was changed on the way (category mapped to a niche, national phone number completed...). */
+  notes?: string[];
+  /** The row's cells as in the file. */
+  cells?: string[];
 }
 export interface RejectedCreatorRow {
   line: number;
   reason: string;
+  cells?: string[];
 }
 export interface ParseCreatorsCsvResult {
   rows: ParsedCreatorRow[];
@@ -81,25 +104,113 @@ export const REQUIRED_CSV_COLUMNS = ['name', 'handle', 'platform', 'niche', 'fol
 
 const ALIASES: Record<(typeof CREATOR_CSV_COLUMNS)[number], string[]> = {
   name: ['name', 'full_name', 'creator_name', 'influencer_name', 'creator', 'influencer'],
-  handle: ['handle', 'username', 'user_name', 'user', 'account', 'account_handle', 'social_handle', 'profile_handle'],
+  handle: [
+    'handle',
+    'username',
+    'user_name',
+    'user',
+    'account',
+    'account_handle',
+    'social_handle',
+    'profile_handle',
+    'profile',
+    'profile_link',
+    'profile_url',
+    'instagram_handle',
+    'instagram_username',
+    'instagram_id',
+    'instagram',
+    'instagram_link',
+    'instagram_url',
+    'insta_handle',
+    'insta_id',
+    'insta',
+    'ig',
+    'ig_handle',
+    'ig_username',
+    'ig_id',
+    'youtube_handle',
+    'youtube_channel',
+    'youtube_url',
+    'youtube_link',
+    'yt_handle',
+    'yt_channel',
+    'tiktok_handle',
+    'tiktok_username',
+    'tiktok',
+    'twitter_handle',
+    'twitter_username',
+    'twitter',
+    'x_handle',
+  ],
   channel_name: ['channel', 'channel_name', 'channel_title', 'page_name', 'display_name'],
   platform: ['platform', 'network', 'social_network', 'social_platform'],
-  niche: ['niche', 'category', 'vertical'],
+  niche: ['niche', 'category', 'categories', 'vertical', 'genre', 'content_category', 'content_niche', 'niche_category'],
   topics: ['topics', 'topic', 'tags', 'keywords'],
   bio: ['bio', 'biography', 'description', 'about'],
-  followers_count: ['followers', 'followers_count', 'follower_count', 'no_of_followers', 'subscribers', 'subscriber_count', 'subs', 'audience_size'],
-  engagement_rate: ['engagement', 'engagement_rate', 'er', 'eng_rate', 'engagement_pct', 'engagement_rate_pct', 'er_pct', 'engagement_percent', 'engagement_rate_percent'],
+  followers_count: [
+    'followers',
+    'followers_count',
+    'follower_count',
+    'no_of_followers',
+    'subscribers',
+    'subscriber_count',
+    'subs',
+    'audience_size',
+    'total_followers',
+    'ig_followers',
+    'instagram_followers',
+    'yt_subscribers',
+    'youtube_subscribers',
+  ],
+  engagement_rate: [
+    'engagement',
+    'engagement_rate',
+    'er',
+    'eng_rate',
+    'engagement_pct',
+    'engagement_rate_pct',
+    'er_pct',
+    'engagement_percent',
+    'engagement_rate_percent',
+    'avg_engagement',
+    'avg_engagement_rate',
+  ],
   avg_views: ['avg_views', 'average_views', 'views', 'avg_view_count', 'average_view_count', 'avg_views_per_post'],
-  email: ['email', 'email_address', 'e_mail', 'contact_email', 'mail'],
-  phone: ['phone', 'phone_number', 'mobile', 'mobile_number', 'contact_phone', 'contact_number', 'whatsapp', 'whatsapp_number'],
+  email: ['email', 'email_address', 'e_mail', 'contact_email', 'mail', 'email_id', 'mail_id'],
+  phone: [
+    'phone',
+    'phone_number',
+    'phone_no',
+    'mobile',
+    'mobile_number',
+    'mobile_no',
+    'mob',
+    'cell',
+    'cell_phone',
+    'contact_phone',
+    'contact_number',
+    'contact_no',
+    'whatsapp',
+    'whatsapp_number',
+    'whatsapp_no',
+  ],
   country: ['country', 'country_code', 'location_country'],
   language: ['language', 'lang', 'language_code', 'primary_language'],
   profile_image: ['profile_image', 'profile_image_url', 'avatar', 'avatar_url', 'image', 'image_url', 'photo', 'photo_url', 'profile_picture', 'profile_pic'],
-  typical_rate: ['typical_rate', 'rate', 'price', 'fee', 'rate_per_post', 'price_per_post', 'cost_per_post', 'collaboration_rate'],
+  typical_rate: ['typical_rate', 'rate', 'price', 'fee', 'rate_per_post', 'price_per_post', 'cost_per_post', 'collaboration_rate', 'cost', 'charges', 'commercials'],
   currency: ['currency', 'currency_code', 'rate_currency'],
 };
 const ALIAS_TO_FIELD = new Map<string, Field>();
 for (const [field, names] of Object.entries(ALIASES)) for (const n of names) ALIAS_TO_FIELD.set(n, field as Field);
+/** A header that names the platform of its handles ("Instagram Handle", "YT channel"). */
+const HEADER_PLATFORM: [RegExp, TPlatform][] = [
+  [/^(instagram|insta|ig)(_|$)/, 'instagram'],
+  [/^(youtube|yt)(_|$)/, 'youtube'],
+  [/^(tiktok|tik_tok)(_|$)/, 'tiktok'],
+  [/^(twitter|x)(_|$)/, 'twitter'],
+];
+const platformOfHeader = (key: string): TPlatform | null => HEADER_PLATFORM.find(([re]) => re.test(key))?.[1] ?? null;
 const RATE_WITH_CURRENCY = /^(typical_rate|rate|price|fee|rate_per_post|price_per_post|cost_per_post)_([a-z]{3})$/;
 
 const normaliseHeader = (h: string) =>
@@ -218,12 +329,51 @@ const NICHE_ALIASES: Record<string, TNiche> = {
   'parenting & family': 'parenting',
   games: 'gaming',
 };
-function parseNiche(raw: string): TNiche {
+/**
+ * Words of agency categories -> the closest known niche. A category's words are looked up in order and the first one
+ * found wins ("Food & Travel" -> food), so the mapping is deterministic; a trailing plural 's' is also tried.
+ */
+const NICHE_WORDS: Record<string, TNiche> = {};
+const addWords = (niche: TNiche, words: string) => {
+  for (const w of words.split(' ')) NICHE_WORDS[w] = niche;
+};
+addWords('parenting', 'parenting parent mom mommy mom mum mummy mama mother motherhood maternity pregnancy baby babies toddler kid kids child children family dad daddy father fatherhood newborn');
+addWords('food', 'food foodie foodies cooking cook recipe chef baking baker restaurant cuisine drink beverage kitchen vegan');
+addWords('travel', 'travel traveller traveler travelling traveling tourism tourist wanderlust trip trips backpacking adventure');
+addWords('technology', 'tech technology gadget gadgets electronics software coding programming ai smartphone mobiles unboxing');
+addWords('fitness', 'fitness gym workout yoga sport sports bodybuilding running athlete crossfit');
+addWords('health', 'health wellness wellbeing nutrition nutritionist mental doctor medical ayurveda diet');
+addWords('beauty', 'beauty makeup skincare skin cosmetic cosmetics hair haircare grooming nail nails salon');
+addWords('fashion', 'fashion style stylist clothing apparel streetwear outfit ootd wear jewellery jewelry accessories');
+addWords('gaming', 'gaming game games gamer esports esport streamer');
+addWords('finance', 'finance financial money investing investment invest stock stocks crypto trading personal_finance');
+addWords('education', 'education edtech learning study studies teacher teaching tutor exam exams career science');
+addWords('pets', 'pet pets dog dogs puppy cat cats animal animals');
+addWords('home', 'home decor interior interiors diy garden gardening furniture homedecor');
+addWords('automotive', 'automotive auto autos car cars bike bikes motorcycle motorcycles motoring vehicle');
+addWords('entertainment', 'entertainment comedy comedian music musician movie movies film films dance dancer meme memes bollywood celebrity humour humor');
+addWords('lifestyle', 'lifestyle vlog vlogs vlogger vlogging luxury daily');
+
+export interface NicheMapping {
+  niche: TNiche;
+  /** The category as written, kept as a topic when it is not simply the niche's name. */
+  topic: string | null;
+  note: string | null;
+}
+
+/** A category -> its niche: exact names and aliases first, then the word table; otherwise 'lifestyle'. Never throws. */
+export function mapCategory(raw: string): NicheMapping {
   const s = raw.trim().toLowerCase().replace(/\s+/g, ' ');
-  if ((NICHES as readonly string[]).includes(s)) return s as TNiche;
+  if ((NICHES as readonly string[]).includes(s)) return { niche: s as TNiche, topic: null, note: null };
+  const label = raw.trim().replace(/\s+/g, ' ');
+  const topic = label.length <= 60 ? label : null;
   const alias = NICHE_ALIASES[s];
-  if (!alias) throw new FieldError(`"${raw}" is not one of ${NICHES.join(', ')}`);
-  return alias;
+  if (alias) return { niche: alias, topic, note: `category "${label}" -> niche ${alias}` };
+  for (const word of s.split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+    const niche = NICHE_WORDS[word] ?? (word.length > 3 && word.endsWith('s') ? NICHE_WORDS[word.slice(0, -1)] : undefined);
+    if (niche) return { niche, topic, note: `category "${label}" -> niche ${niche}${topic ? ', kept as a topic' : ''}` };
+  }
+  return { niche: 'lifestyle', topic, note: `category "${label}" matches no known niche: niche lifestyle${topic ? ', kept as a topic' : ''}` };
 }
 
 /** '@priya.eats', 'https://instagram.com/priya.eats/', 'youtube.com/@priya' -> 'priya.eats' / 'priya'. */
@@ -239,11 +389,30 @@ function parseHandle(raw: string): string {
   return s;
 }
 
-function parsePhone(raw: string): string {
-  let s = raw.replace(/[\s\-().]/g, '');
+/**
+ * A phone number -> E.164. A number with its country code ('+44...', '0044...') must have a possible length; a national
+ * one must be valid in the import's default country (tried first) or the row's own country. Otherwise the row is rejected.
+ */
+function parsePhone(raw: string, countries: (string | undefined)[]): { phone: string; note: string | null } {
+  let s = raw.trim().replace(/^'+/, '');
   if (s.startsWith('00')) s = `+${s.slice(2)}`;
-  if (!/^\+[1-9]\d{7,14}$/.test(s)) throw new FieldError(`"${raw}" is not an E.164 phone number (+ country code and number, like +919812345678)`);
-  return s;
+  const tried = [...new Set(countries.filter((c): c is string => !!c))];
+  if (s.startsWith('+')) {
+    // With its country code a number only needs a possible length for that country (ranges kept for examples and
+    // fiction, such as +44 7700 900xxx, stay accepted as before).
+    const p = parsePhoneNumberFromString(s);
+    if (p?.isPossible()) return { phone: p.number, note: null };
+    throw new FieldError(`"${raw}" is not a valid phone number`);
+  }
+  for (const country of tried) {
+    const p = parsePhoneNumberFromString(s, country as CountryCode);
+    if (p?.isValid()) return { phone: p.number, note: p.number.replace(/\D/g, '') === s.replace(/\D/g, '') ? null : `phone "${raw}" read as a ${country} number: ${p.number}` };
+  }
+  throw new FieldError(
+    tried.length
+      ? `"${raw}" is not a valid phone number in ${tried.join(' or ')} (give it with its country code, like +919812345678)`
+      : `"${raw}" has no country code and the import has no default country (give it as +919812345678, or choose a default country)`,
+  );
 }
 
 function parseUrl(raw: string): string {
@@ -377,33 +546,71 @@ interface HeaderMap {
   columns: Map<Field, number>;
   /** Currency named by the rate column header itself, e.g. 'Rate (INR)'. */
   rateCurrency?: string;
+  /** Platform named by the handle column's header ("Instagram Handle"), used when no column gives one. */
+  impliedPlatform?: TPlatform;
   ignored: string[];
+  described: TImportPreviewColumn[];
 }
 
-function readHeader(cells: string[], line: number): HeaderMap {
+export interface ImportOptions {
+  /** Header -> field (null: ignore the column); headers not named are auto-mapped. */
+  mapping?: TColumnMapping;
+  /** Country of national phone numbers, and of rows that give none. */
+  defaultCountry?: string;
+}
+
+const FIELDS = new Set<string>(CREATOR_CSV_COLUMNS);
+
+/** How each header cell is read: the caller's mapping, else its name's alias; plus the platform it names. */
+export function describeHeader(cells: string[], mapping: TColumnMapping = {}): TImportPreviewColumn[] {
+  const byHeader = new Map<string, Field | null>();
+  for (const [h, f] of Object.entries(mapping)) {
+    if (f !== null && !FIELDS.has(f)) continue;
+    byHeader.set(h.trim().toLowerCase(), f as Field | null);
+  }
+  return cells.map((cell, i) => {
+    const header = cell.trim();
+    const key = normaliseHeader(cell);
+    const mapped = byHeader.get(header.toLowerCase());
+    let field: Field | null;
+    let source: TImportPreviewColumn['source'];
+    if (mapped !== undefined) {
+      field = mapped;
+      source = 'mapping';
+    } else {
+      field = ALIAS_TO_FIELD.get(key) ?? (RATE_WITH_CURRENCY.test(key) ? 'typical_rate' : null);
+      source = field ? 'auto' : 'none';
+    }
+    return { index: i, header, field, source, implied_platform: field === 'handle' ? platformOfHeader(key) : null, samples: [] };
+  });
+}
+
+function readHeader(cells: string[], line: number, opts: ImportOptions): HeaderMap {
   const columns = new Map<Field, number>();
   const source = new Map<Field, string>();
   const ignored: string[] = [];
   let rateCurrency: string | undefined;
-  cells.forEach((cell, i) => {
-    const key = normaliseHeader(cell);
-    let field = ALIAS_TO_FIELD.get(key);
-    const withCurrency = field ? null : RATE_WITH_CURRENCY.exec(key);
-    if (withCurrency) {
-      field = 'typical_rate';
-      rateCurrency = withCurrency[2]!.toUpperCase();
-    }
+  let impliedPlatform: TPlatform | undefined;
+  const described = describeHeader(cells, opts.mapping);
+  for (const col of described) {
+    const cell = cells[col.index]!;
+    const field = col.field;
     if (!field) {
-      ignored.push(cell.trim() || `(column ${i + 1}, no name)`);
-      return;
+      ignored.push(cell.trim() || `(column ${col.index + 1}, no name)`);
+      continue;
     }
+    if (field === 'typical_rate') {
+      const withCurrency = RATE_WITH_CURRENCY.exec(normaliseHeader(cell));
+      if (withCurrency) rateCurrency = withCurrency[2]!.toUpperCase();
+    }
+    if (field === 'handle' && col.implied_platform) impliedPlatform = col.implied_platform;
     if (columns.has(field)) {
       throw new CsvFormatError(`line ${line}: columns "${source.get(field)}" and "${cell}" both mean ${field}; keep only one`, line);
     }
-    columns.set(field, i);
+    columns.set(field, col.index);
     source.set(field, cell);
-  });
-  const missing = REQUIRED_CSV_COLUMNS.filter((f) => !columns.has(f));
+  }
+  const missing = missingRequired(columns, impliedPlatform, opts.defaultCountry);
   if (missing.length > 0) {
     const hint =
       cells.length === 1 && /[;\t]/.test(cells[0] ?? '')
@@ -411,7 +618,24 @@ function readHeader(cells: string[], line: number): HeaderMap {
         : ` (found: ${cells.map((c) => c.trim()).filter(Boolean).join(', ') || 'nothing'})`;
     throw new CsvFormatError(`line ${line}: missing required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}${hint}`, line, [...missing]);
   }
-  return { columns, rateCurrency, ignored };
+  return { columns, rateCurrency, impliedPlatform, ignored, described };
+}
+
+/** Required fields no column fills (the platform may come from the handle's header, the country from the default). */
+function missingRequired(columns: Map<Field, number>, impliedPlatform: TPlatform | undefined, defaultCountry: string | undefined): Field[] {
+  return REQUIRED_CSV_COLUMNS.filter((f) => !columns.has(f) && !(f === 'platform' && impliedPlatform) && !(f === 'country' && defaultCountry));
+}
+
+/** Required fields the described columns leave unfilled (for a preview that must not throw). */
+export function missingRequiredColumns(described: TImportPreviewColumn[], defaultCountry?: string): Field[] {
+  const columns = new Map<Field, number>();
+  let implied: TPlatform | undefined;
+  for (const c of described) {
+    if (!c.field) continue;
+    columns.set(c.field, c.index);
+    if (c.field === 'handle' && c.implied_platform) implied = c.implied_platform;
+  }
+  return missingRequired(columns, implied, defaultCountry);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -424,12 +648,16 @@ function formatIssue(issue: z.core.$ZodIssue): string {
   return `${field}: ${issue.message}`;
 }
 
-function parseRow(cells: string[], header: HeaderMap): { creator: TCreatorInputParsed } | { reason: string } {
+/** What our export puts before a cell a spreadsheet would run as a formula; on import the value is plain text again. */
+const NEUTRALISED = /^'(?=[=+\-@])/;
+
+function parseRow(cells: string[], header: HeaderMap, opts: ImportOptions): { creator: TCreatorInputParsed; notes: string[] } | { reason: string } {
   const errors: string[] = [];
+  const notes: string[] = [];
   const failed = new Set<string>();
   const get = (f: Field) => {
     const i = header.columns.get(f);
-    return i === undefined ? '' : (cells[i] ?? '').trim();
+    return i === undefined ? '' : (cells[i] ?? '').trim().replace(NEUTRALISED, '');
   };
   const input: Record<string, unknown> = {};
   const take = <T>(field: Field, parser: (raw: string) => T, required: boolean): T | undefined => {
@@ -456,16 +684,37 @@ function parseRow(cells: string[], header: HeaderMap): { creator: TCreatorInputP
   take('name', (s) => s, true);
   take('handle', parseHandle, true);
   take('channel_name', (s) => s, false);
-  take('platform', parsePlatform, true);
-  take('niche', parseNiche, true);
-  take('topics', parseTopics, false);
+  if (!take('platform', parsePlatform, !header.impliedPlatform) && header.impliedPlatform && !failed.has('platform')) input.platform = header.impliedPlatform;
+  const category: { topic: string | null } = { topic: null };
+  take(
+    'niche',
+    (raw) => {
+      const m = mapCategory(raw);
+      if (m.note) notes.push(m.note);
+      category.topic = m.topic;
+      return m.niche;
+    },
+    true,
+  );
+  const topics = take('topics', parseTopics, false) ?? [];
+  const extra = category.topic;
+  if (extra !== null && topics.length < 20 && !topics.some((t) => t.toLowerCase() === extra.toLowerCase())) input.topics = [...topics, extra];
   take('bio', (s) => s, false);
   take('followers_count', parseCount, true);
   take('engagement_rate', parseEngagement, true);
   take('avg_views', parseCount, false);
   take('email', (s) => s, false);
-  take('phone', parsePhone, false);
-  const country = take('country', parseCountry, true);
+  let country = take('country', parseCountry, !opts.defaultCountry);
+  if (country === undefined && opts.defaultCountry && !failed.has('country')) country = input.country = opts.defaultCountry;
+  take(
+    'phone',
+    (raw) => {
+      const r = parsePhone(raw, [opts.defaultCountry, country]);
+      if (r.note) notes.push(r.note);
+      return r.phone;
+    },
+    false,
+  );
   take('language', parseLanguage, false);
   take('profile_image', parseUrl, false);
 
@@ -511,7 +760,7 @@ function parseRow(cells: string[], header: HeaderMap): { creator: TCreatorInputP
     }
   }
   if (errors.length > 0 || !parsed.success) return { reason: errors.join('; ') };
-  return { creator: parsed.data };
+  return { creator: parsed.data, notes };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -579,7 +828,11 @@ export async function parseCreatorsCsv(
      */
     onBatch?: (batch: { rows: ParsedCreatorRow[]; rejected: RejectedCreatorRow[] }) => Promise<void>;
     batchSize?: number;
-  } = {},
+    /** Called with the header as read (before required columns are checked). */
+    onHeader?: (columns: TImportPreviewColumn[]) => void;
+    /** Keep each row's cells on its result (a preview shows them). */
+    keepCells?: boolean;
+  } & ImportOptions = {},
 ): Promise<ParseCreatorsCsvResult> {
   const maxRows = opts.maxRows ?? DEFAULT_MAX_CSV_ROWS;
   const batchSize = Math.max(1, opts.batchSize ?? 1000);
@@ -636,16 +889,18 @@ export async function parseCreatorsCsv(
       for await (const { record: cells, line } of parser as AsyncIterable<{ record: string[]; line: number }>) {
         if (encodingError) throw encodingError;
         if (!header) {
-          header = readHeader(cells, line);
+          opts.onHeader?.(describeHeader(cells, opts.mapping));
+          header = readHeader(cells, line, opts);
           continue;
         }
         if (cells.every((c) => c === '')) continue;
         if (rows.length + rejected.length >= batchSize) await flush();
         total++;
         if (total > maxRows) throw new CsvFormatError(`the file has more than ${maxRows} rows; split it into smaller files`, line);
-        const result = parseRow(cells, header);
+        const result = parseRow(cells, header, opts);
+        const kept = opts.keepCells ? { cells } : {};
         if ('reason' in result) {
-          rejected.push({ line, reason: result.reason });
+          rejected.push({ line, reason: result.reason, ...kept });
           continue;
         }
         const c = result.creator;
@@ -654,16 +909,16 @@ export async function parseCreatorsCsv(
         const sameEmail = emailKey ? byEmail.get(emailKey) : undefined;
         const sameHandle = byHandle.get(handleKey);
         if (sameEmail !== undefined) {
-          rejected.push({ line, reason: `email: duplicate of line ${sameEmail} (same email ${c.email})` });
+          rejected.push({ line, reason: `email: duplicate of line ${sameEmail} (same email ${c.email})`, ...kept });
           continue;
         }
         if (sameHandle !== undefined) {
-          rejected.push({ line, reason: `handle: duplicate of line ${sameHandle} (same ${c.platform} handle @${c.handle})` });
+          rejected.push({ line, reason: `handle: duplicate of line ${sameHandle} (same ${c.platform} handle @${c.handle})`, ...kept });
           continue;
         }
         if (emailKey) byEmail.set(emailKey, line);
         byHandle.set(handleKey, line);
-        rows.push({ line, creator: c });
+        rows.push({ line, creator: c, ...(result.notes.length ? { notes: result.notes } : {}), ...kept });
       }
     } catch (err) {
       if (err instanceof CsvFormatError) throw err;
@@ -682,6 +937,27 @@ export async function parseCreatorsCsv(
   if (!header) throw new CsvFormatError(`the file is empty; expected a header row with the columns ${REQUIRED_CSV_COLUMNS.join(', ')}`);
   await flush();
   return { rows, rejected, total_rows: total, ignored_columns: header.ignored };
+}
+
+/** The first `n` records of a CSV as raw cells (header included), for samples; the input is not read further. */
+export async function readFirstRecords(input: string | NodeJS.ReadableStream | Buffer, n: number): Promise<string[][]> {
+  const parser = parse({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true, to: n, max_record_size: MAX_RECORD_CHARS });
+  const isStream = typeof input !== 'string' && !Buffer.isBuffer(input);
+  if (isStream) input.pipe(parser);
+  else parser.end(input);
+  const out: string[][] = [];
+  try {
+    for await (const rec of parser as AsyncIterable<string[]>) {
+      out.push(rec);
+      if (out.length >= n) break;
+    }
+  } finally {
+    if (isStream) {
+      input.unpipe(parser);
+      (input as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+    }
+  }
+  return out;
 }
 
 const needsQuotes = /[",\r\n]|^\s|\s$/;

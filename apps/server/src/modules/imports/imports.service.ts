@@ -13,16 +13,15 @@
  *    Imports apply one at a time (a cluster-wide lock), so an undo never overwrites another import's work.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ZId, type TCreatorInputParsed, type TImport, type TImportAccepted } from '@inflow/contracts';
+import { ZId, type TCreatorInputParsed, type TImport, type TImportAccepted, type TImportPreview, type TImportPreviewColumn } from '@inflow/contracts';
 import { z } from 'zod';
 import { writeAudit } from '../../auth/audit.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound, unprocessable } from '../../http/errors.js';
 import { defineJob, type JobQueue, type QueueLogger } from '../../jobs/queue.js';
 import type { RequestContext } from '../../lib/context.js';
-import { audienceFromProfile } from '../creators/creators.service.js';
 import { applyCreatorRows, undoCreatorRows, type AppliedCreatorRow, type CreatorWrite } from '../creators/creators.writer.js';
-import { CsvFormatError, parseCreatorsCsv } from '../creators/csv.js';
+import { CsvFormatError, csvCell, missingRequiredColumns, parseCreatorsCsv, readFirstRecords, type ImportOptions } from '../creators/csv.js';
 import type { CreatorEmbedder } from '../matching/embed-records.js';
 import { createImportsRepo, toWire, whoStarted, type ImportRecord, type Rejected } from './imports.repo.js';
 
@@ -34,14 +33,18 @@ export const LOCK_IMPORTS = 727277;
 export interface ImportPacing {
   /** Target duration of one chunk's transaction (ms); the chunk size adapts to it. */
   chunkMs: number;
-  /** After each chunk the job waits this multiple of the chunk's duration (the share of the database left to others). */
+  /**
+   * After each chunk the job waits, at most this multiple of the chunk's duration, until the database has been
+   * quiet for `quietMs` (requests queued behind the chunk run first; with nobody waiting the next chunk starts at once).
+   */
   pauseRatio: number;
+  quietMs: number;
   minRows: number;
   maxRows: number;
   /** Rows staged per transaction while an upload is received. */
   stageRows: number;
 }
-export const DEFAULT_IMPORT_PACING: ImportPacing = { chunkMs: 40, pauseRatio: 1, minRows: 10, maxRows: 1000, stageRows: 1000 };
+export const DEFAULT_IMPORT_PACING: ImportPacing = { chunkMs: 200, pauseRatio: 1, quietMs: 15, minRows: 25, maxRows: 1000, stageRows: 1000 };
 
 /** An upload that has not staged a batch for this long belongs to a process that is gone. */
 const STALE_UPLOAD_SECONDS = 120;
@@ -97,8 +100,20 @@ export function createImportsService(deps: ImportsServiceDeps) {
   const toWrite = (c: TCreatorInputParsed): CreatorWrite => ({
     ...c,
     channel_name: c.channel_name || c.name,
-    audience: audienceFromProfile(c.country, c.language),
+    // A CSV row says nothing of the audience: unknown, never made up (docs/decisions/0017).
+    audience: null,
   });
+
+  /** Lets other work use the database after a chunk: until it has been quiet for a moment, at most took × pauseRatio. */
+  async function yieldToOthers(took: number) {
+    const until = performance.now() + took * pacing.pauseRatio;
+    for (;;) {
+      const idle = db.idleFor();
+      const left = until - performance.now();
+      if (idle >= pacing.quietMs || left <= 0) return;
+      await sleep(Math.min(left, Math.max(1, pacing.quietMs - idle)));
+    }
+  }
 
   /** Undoes whatever the import applied, last row first, and ends it as failed with `error`. */
   async function rollBack(imp: ImportRecord, error: string) {
@@ -118,7 +133,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
         );
       });
       cursor = rows[rows.length - 1]!.line;
-      await sleep((performance.now() - t0) * pacing.pauseRatio);
+      await yieldToOthers(performance.now() - t0);
     }
     const note = kept > 0 ? ` (${kept} creator(s) it added were kept because they are already in use)` : '';
     await repo.fail(imp.id, `${error}${note}`);
@@ -150,7 +165,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
       // Aim each transaction at chunkMs: grow at most 2x, shrink as far as needed.
       size = Math.round(Math.min(pacing.maxRows, Math.max(pacing.minRows, Math.min(size * 2, (size * pacing.chunkMs) / Math.max(took, 1)))));
       opts.onChunk?.(chunks);
-      await sleep(took * pacing.pauseRatio);
+      await yieldToOthers(took);
     }
     const done = await db.transaction(async (tx) => {
       const r = await repo.complete(tx, imp.id);
@@ -207,7 +222,11 @@ export function createImportsService(deps: ImportsServiceDeps) {
      * Receives a creators CSV: parses and validates it as it streams, stages the accepted rows and queues the job.
      * A broken file, or with strict any invalid row, is a 422 (nothing staged remains, nothing applied).
      */
-    async receiveCreatorsCsv(ctx: RequestContext, input: string | Buffer | NodeJS.ReadableStream, opts: { strict?: boolean } = {}): Promise<TImportAccepted> {
+    async receiveCreatorsCsv(
+      ctx: RequestContext,
+      input: string | Buffer | NodeJS.ReadableStream,
+      opts: { strict?: boolean } & ImportOptions = {},
+    ): Promise<TImportAccepted> {
       const strict = !!opts.strict;
       const id = await repo.create(ctx.workspaceId, strict, JSON.stringify({ actor: ctx.actor, ip: ctx.ip ?? null }));
       let rowsRead = 0;
@@ -215,6 +234,8 @@ export function createImportsService(deps: ImportsServiceDeps) {
       let rejectedCount = 0;
       try {
         await parseCreatorsCsv(input, {
+          mapping: opts.mapping,
+          defaultCountry: opts.defaultCountry,
           batchSize: pacing.stageRows,
           onBatch: async ({ rows, rejected }) => {
             rowsRead += rows.length + rejected.length;
@@ -248,6 +269,73 @@ export function createImportsService(deps: ImportsServiceDeps) {
       const imp = await repo.get(id, ctx.workspaceId);
       if (!imp) throw notFound('Import not found');
       return toWire(imp);
+    },
+
+    /** The rejected rows of an import as CSV (line, reason), every cell through the formula neutraliser. */
+    async errorsCsv(ctx: RequestContext, id: string): Promise<string> {
+      const imp = await repo.get(id, ctx.workspaceId);
+      if (!imp) throw notFound('Import not found');
+      const lines = ['line,reason'];
+      if (imp.error) lines.push(`${csvCell('')},${csvCell(imp.error)}`);
+      for (const r of [...imp.rejected].sort((a, b) => a.line - b.line)) lines.push(`${csvCell(r.line)},${csvCell(r.reason)}`);
+      return `${lines.join('\n')}\n`;
+    },
+
+    /**
+     * Dry run: the same parser, mapping and default country as the import, nothing written. Returns how each column is
+     * read, the first rows as they would be stored, and the rejected rows by line.
+     */
+    async preview(open: () => string | Buffer | NodeJS.ReadableStream, opts: ImportOptions & { rows?: number } = {}): Promise<TImportPreview> {
+      const want = opts.rows ?? 20;
+      let columns: TImportPreviewColumn[] = [];
+      const out: TImportPreview['rows'] = [];
+      const rejected: TImportPreview['rejected'] = [];
+      let accepted = 0;
+      let rejectedCount = 0;
+      // Samples come from a first quick read, so that the mapping step has them even when the header is incomplete.
+      const samples = (await readFirstRecords(open(), 6).catch(() => [])).slice(1);
+      try {
+        const r = await parseCreatorsCsv(open(), {
+          mapping: opts.mapping,
+          defaultCountry: opts.defaultCountry,
+          batchSize: 500,
+          onHeader: (cols) => (columns = cols),
+          onBatch: async (batch) => {
+            accepted += batch.rows.length;
+            rejectedCount += batch.rejected.length;
+            for (const x of batch.rejected) if (rejected.length < 500) rejected.push({ line: x.line, reason: x.reason });
+            if (out.length >= want) return;
+            const merged = [
+              ...batch.rows.map((x) => ({ line: x.line, creator: previewCreator(x.creator), error: null, notes: x.notes ?? [] })),
+              ...batch.rejected.map((x) => ({ line: x.line, creator: null, error: x.reason, notes: [] })),
+            ].sort((a, b) => a.line - b.line);
+            for (const m of merged) if (out.length < want) out.push({ line: m.line, creator: m.creator, error: m.error, notes: m.notes });
+          },
+        });
+        return {
+          columns: withSamples(columns, samples),
+          missing_required: [],
+          file_error: null,
+          total_rows: r.total_rows,
+          accepted,
+          rejected_count: rejectedCount,
+          rows: out,
+          rejected,
+        };
+      } catch (err) {
+        if (!(err instanceof CsvFormatError)) throw err;
+        // A missing required column is the mapping step's business: the columns are still described.
+        return {
+          columns: withSamples(columns, samples),
+          missing_required: err.missingColumns ? missingRequiredColumns(columns, opts.defaultCountry) : [],
+          file_error: err.missingColumns ? null : err.message,
+          total_rows: 0,
+          accepted: 0,
+          rejected_count: 0,
+          rows: [],
+          rejected: [],
+        };
+      }
     },
 
     execute,
@@ -310,3 +398,29 @@ export function createImportsService(deps: ImportsServiceDeps) {
   };
 }
 export type ImportsService = ReturnType<typeof createImportsService>;
+
+function withSamples(columns: TImportPreviewColumn[], rows: string[][]): TImportPreviewColumn[] {
+  return columns.map((c) => ({ ...c, samples: rows.map((r) => r[c.index] ?? '').filter((v) => v !== '').slice(0, 3) }));
+}
+
+function previewCreator(c: TCreatorInputParsed): NonNullable<TImportPreview['rows'][number]['creator']> {
+  return {
+    name: c.name,
+    handle: c.handle,
+    channel_name: c.channel_name ?? null,
+    platform: c.platform,
+    niche: c.niche,
+    topics: c.topics,
+    bio: c.bio,
+    followers_count: c.followers_count,
+    engagement_rate: c.engagement_rate,
+    avg_views: c.avg_views,
+    email: c.email,
+    phone: c.phone,
+    country: c.country,
+    language: c.language,
+    profile_image: c.profile_image,
+    typical_rate: c.typical_rate,
+    currency: c.currency,
+  };
+}
