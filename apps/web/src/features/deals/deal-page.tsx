@@ -5,7 +5,8 @@ import { PageHeader, PageTitle } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { DealStatusBadge } from '@/components/status-badge';
 import { isNotFound } from '@/lib/api-client';
-import { formatDate, formatMoney, humanize } from '@/lib/format';
+import { platformLabel } from '@/lib/constants';
+import { formatDate, formatMoney } from '@/lib/format';
 import { useMe } from '@/lib/session';
 import { useDeal } from './api/deal';
 import { ContentReview } from './components/content-review';
@@ -38,7 +39,7 @@ function Terms({ deal }: { deal: TDealDetail }) {
               <ul>
                 {deal.deliverables.map((d, i) => (
                   <li key={i}>
-                    {d.count} × {humanize(d.platform)} {d.format}
+                    {d.count} × {platformLabel(d.platform)} {d.format}
                     {d.due_date ? `, due ${formatDate(d.due_date)}` : ''}
                   </li>
                 ))}

@@ -6,12 +6,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { formatDate, formatDateTime, formatNumber, humanize } from '@/lib/format';
+import { platformLabel } from '@/lib/constants';
+import { capitalize, formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useAddMetrics, useApproveDraft, useComment, useDealContent, useDealMetrics, useRequestChanges, type MetricsInput } from '../api/deal';
 import { Refusal } from './refusal';
 
 const STATE_TONE: Record<TDeliverableStatus['state'], BadgeTone> = { not_started: 'neutral', in_review: 'blue', changes_requested: 'yellow', approved: 'green', live: 'green' };
 const DRAFT_TONE: Record<TSubmission['status'], BadgeTone> = { in_review: 'blue', changes_requested: 'yellow', approved: 'green', live: 'green' };
+const STATE_LABEL: Record<TDeliverableStatus['state'], string> = { not_started: 'Not started', in_review: 'In review', changes_requested: 'Changes requested', approved: 'Approved', live: 'Live' };
+const SOURCE_LABEL: Record<TMetricsSnapshot['source'], string> = { manual: 'Manual', csv: 'CSV import', youtube: 'YouTube API' };
 const METRICS = ['views', 'reach', 'likes', 'comments', 'shares', 'saves'] as const;
 
 function Comments({ s }: { s: TSubmission }) {
@@ -50,7 +53,7 @@ function DraftReview({ dealId, s, canWrite }: { dealId: string; s: TSubmission; 
     <article className="rounded-md border p-3" aria-label={`Draft version ${s.version}`}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <strong>Draft v{s.version}</strong>
-        <Badge tone={DRAFT_TONE[s.status]}>{humanize(s.status)}</Badge>
+        <Badge tone={DRAFT_TONE[s.status]}>{STATE_LABEL[s.status]}</Badge>
         <span className="text-xs text-muted-foreground">submitted {formatDateTime(s.created_at)}</span>
         {s.url && (
           <a className="text-primary underline" href={s.url} target="_blank" rel="noreferrer noopener">
@@ -116,7 +119,7 @@ function MetricsForm({ dealId, post }: { dealId: string; post: TSubmission }) {
     for (const m of METRICS) {
       const raw = (v[m] ?? '').trim();
       if (!raw) continue;
-      if (!/^\d+$/.test(raw)) return setLocalError(`${humanize(m)} must be a whole number`);
+      if (!/^\d+$/.test(raw)) return setLocalError(`${capitalize(m)} must be a whole number`);
       input[m] = Number(raw);
     }
     if (Object.keys(input).length === 0) return setLocalError('Enter at least one figure');
@@ -134,7 +137,7 @@ function MetricsForm({ dealId, post }: { dealId: string; post: TSubmission }) {
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
         {METRICS.map((m) => (
           <div key={m} className="flex flex-col gap-1">
-            <Label htmlFor={`${post.id}-${m}`}>{humanize(m)}</Label>
+            <Label htmlFor={`${post.id}-${m}`}>{capitalize(m)}</Label>
             <Input id={`${post.id}-${m}`} inputMode="numeric" value={v[m] ?? ''} onChange={(e) => setV({ ...v, [m]: e.target.value })} />
           </div>
         ))}
@@ -163,7 +166,7 @@ function LivePost({ dealId, post, snaps, canWrite }: { dealId: string; post: TSu
     <article className="rounded-md border p-3" aria-label={`Live post ${post.url ?? ''}`}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge tone="green">Live</Badge>
-        <span className="text-xs text-muted-foreground">{post.platform ? humanize(post.platform) : ''} · submitted {formatDateTime(post.created_at)}</span>
+        <span className="text-xs text-muted-foreground">{platformLabel(post.platform)} · submitted {formatDateTime(post.created_at)}</span>
         <a className="min-w-0 text-primary underline wrap-anywhere" href={post.url ?? '#'} target="_blank" rel="noreferrer noopener">
           {post.url}
         </a>
@@ -179,7 +182,7 @@ function LivePost({ dealId, post, snaps, canWrite }: { dealId: string; post: TSu
                 <th className="pr-3 font-medium">Source</th>
                 {METRICS.map((m) => (
                   <th key={m} className="pr-3 text-right font-medium">
-                    {humanize(m)}
+                    {capitalize(m)}
                   </th>
                 ))}
               </tr>
@@ -188,7 +191,7 @@ function LivePost({ dealId, post, snaps, canWrite }: { dealId: string; post: TSu
               {snaps.map((s) => (
                 <tr key={s.id} className="border-t">
                   <td className="pr-3">{formatDateTime(s.captured_at)}</td>
-                  <td className="pr-3">{s.source === 'csv' ? 'CSV import' : humanize(s.source)}</td>
+                  <td className="pr-3">{SOURCE_LABEL[s.source] ?? s.source}</td>
                   {METRICS.map((m) => (
                     <td key={m} className="pr-3 text-right tabular-nums">
                       {s[m] === null ? '—' : formatNumber(s[m])}
@@ -224,9 +227,9 @@ export function ContentReview({ dealId, canWrite }: { dealId: string; canWrite: 
             <section key={d.index} aria-label={`Deliverable ${d.index + 1}`} className="flex flex-col gap-3">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-semibold">
-                  {d.count} × {humanize(d.platform)} {d.format}
+                  {d.count} × {platformLabel(d.platform)} {d.format}
                 </h3>
-                <Badge tone={STATE_TONE[d.state]}>{humanize(d.state)}</Badge>
+                <Badge tone={STATE_TONE[d.state]}>{STATE_LABEL[d.state]}</Badge>
                 {d.due_date && <span className="text-sm text-muted-foreground">due {formatDate(d.due_date)}</span>}
                 {d.overdue && <Badge tone="red">Overdue</Badge>}
               </div>
