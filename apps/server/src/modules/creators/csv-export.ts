@@ -23,16 +23,16 @@ export interface CsvColumn {
 
 /**
  * A CSV as a stream: the header, then pages fetched one after another as the client reads (`page(afterId)` returns
- * rows ordered by `id`; a page shorter than EXPORT_PAGE_ROWS is the last).
+ * at most `pageRows` rows ordered by `id`, and its queries use the same limit; a shorter page is the last).
  */
-export function csvStream(columns: CsvColumn[], page: (afterId: string | null) => Promise<Row[]>): Readable {
+export function csvStream(columns: CsvColumn[], page: (afterId: string | null) => Promise<Row[]>, pageRows = EXPORT_PAGE_ROWS): Readable {
   async function* lines() {
     yield `${columns.map((c) => csvCell(c.header)).join(',')}\n`;
     let after: string | null = null;
     for (;;) {
       const rows = await page(after);
       if (rows.length > 0) yield rows.map((r) => `${columns.map((c) => csvCell(c.value(r))).join(',')}\n`).join('');
-      if (rows.length < EXPORT_PAGE_ROWS) return;
+      if (rows.length < pageRows) return;
       after = rows[rows.length - 1]!.id as string;
     }
   }
