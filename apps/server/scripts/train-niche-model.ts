@@ -19,7 +19,9 @@ for (const f of FILES) {
     const d = JSON.parse(line) as { brief: string; expected: { product_niche: string } };
     if (!d.expected.product_niche) continue;
     const r = extractLocally(d.brief);
-    docs.push({ niche: d.expected.product_niche, tokens: nicheTokens(d.brief, `${r.campaign.product_name} ${r.campaign.product_description}`) });
+    const c = r.campaign;
+    // The same words the extractor gives the model at run time (creator phrases via the plan's niche text).
+    docs.push({ niche: d.expected.product_niche, tokens: nicheTokens(`${c.target_audience} ${c.key_use_cases} ${r.plan.niche_text}`, `${c.product_name} ${c.product_description}`) });
   }
 }
 const classes = [...NICHES] as string[];

@@ -413,7 +413,8 @@ export function extractLocally(brief: string, opts: { year?: number } = {}): Ext
       /\b(?:content\s+)?(?:creators?|influencers?|reviewers?|youtubers?|bloggers?|vloggers?|streamers?|instagrammers?|tiktokers?|pages|channels|kols|finfluencers|podcasters)\b/giu,
     )) {
       const words = /((?:[\p{L}&/'+-]{1,30}(?:\s+|\s*[,/&]\s*)){1,4})$/u.exec(u.text.slice(Math.max(0, m.index - 80), m.index));
-      if (words) creatorPhrases.push(words[1]!);
+      // 'per creator', '₹40K per creator', 'each influencer' name no creator type.
+      if (words && !/(?:^|\s)(?:per|each|every|a|an|the|at|for|to|of|with|x|ko|har|our|your|their|month|mo|\p{L})\s*$/iu.test(words[1]!.trim()) && !/^\p{L}$/u.test(words[1]!.trim())) creatorPhrases.push(words[1]!);
     }
   }
   const niche = scoreNiche({
@@ -421,7 +422,8 @@ export function extractLocally(brief: string, opts: { year?: number } = {}): Ext
     creatorPhrases,
     product: `${product} ${fields.product_description}`,
     brief: all,
-    model: nicheModelPosterior(all, `${product} ${fields.product_description}`),
+    // The model reads what the product is, who it is for and how it is used (not greetings, goals or money).
+    model: nicheModelPosterior(`${fields.target_audience} ${fields.key_use_cases} ${creatorPhrases.join(' ')}`, `${product} ${fields.product_description}`),
   });
 
   const currency = budget.currency ?? anyCurrency(all) ?? 'INR';

@@ -172,7 +172,7 @@ export interface NicheEvidence {
 }
 
 /** Points the learned model's posterior is worth against the lexicon (a creator type named first is 6). */
-export const MODEL_WEIGHT = 5;
+export const MODEL_WEIGHT = 8;
 
 /** Picks the niche with the most evidence; '' when nothing points anywhere. */
 export function scoreNiche(ev: NicheEvidence): Niche | '' {
