@@ -620,7 +620,7 @@ function lowercaseNames(units: Unit[]): { product: string; brand: string } {
 
 // 'Brand: confidential for now', 'Product: TBD', 'Name: not decided yet'.
 const PLACEHOLDER_NAME =
-  /^(?:n\/?a|na|none|nil|tbd|tbc|tba|-+|\?+|unknown|unnamed|untitled|(?:still\s+)?(?:confidential|secret|undisclosed|under wraps|not (?:decided|final|public|disclosed|yet (?:decided|named|public))|to be (?:decided|announced|confirmed|revealed))\b|(?:can'?t|cannot) (?:share|reveal|disclose))/i;
+  /^(?:(?:n\/?a|na|none|nil|tbd|tbc|tba|unknown|unnamed|untitled)(?![\p{L}\p{N}])|-+|\?+|(?:still\s+)?(?:confidential|secret|undisclosed|under wraps|not (?:decided|final|public|disclosed|yet (?:decided|named|public))|to be (?:decided|announced|confirmed|revealed))\b|(?:can'?t|cannot) (?:share|reveal|disclose))/iu;
 const GREET =
   /^(?:hi+|hey+|hello+|helo|hiya|heya|yo|dear|greetings|namaste|namaskar(?:am)?|hola|bonjour|howdy|g'day|ahoy|good (?:morning|afternoon|evening|day)|morning|evening|afternoon)\b/i;
 const LEADING_JUNK =
