@@ -165,7 +165,7 @@ describe('from deal to results in the browser (desktop)', () => {
       await cp.getByText(/countersigned by the brand/).waitFor();
       await cp.getByLabel('Draft link').fill('https://drive.example.com/draft-1');
       await cp.getByRole('button', { name: 'Submit draft' }).click();
-      await cp.getByText(/Draft v1: in review/).waitFor();
+      await cp.getByText(/Draft v1: In review/).waitFor();
       await reloadDeal(page);
       const draft1 = content.getByRole('article', { name: 'Draft version 1' });
       await draft1.getByRole('button', { name: 'Request changes' }).click();
@@ -179,7 +179,7 @@ describe('from deal to results in the browser (desktop)', () => {
       await cp.getByText('Show the bottle in the first 3 seconds').waitFor();
       await cp.getByLabel('Draft link').fill('https://drive.example.com/draft-2');
       await cp.getByRole('button', { name: 'Submit draft' }).click();
-      await cp.getByText(/Draft v2: in review/).waitFor();
+      await cp.getByText(/Draft v2: In review/).waitFor();
       await reloadDeal(page);
       const draft2 = content.getByRole('article', { name: 'Draft version 2' });
       await draft2.getByRole('button', { name: 'Approve' }).click();

@@ -4,13 +4,13 @@ import type { TDeliverableStatus, TPortalOffer } from '@inflow/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageTitle } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { formatDate, formatMoney, humanize } from '@/lib/format';
-import { usePortalAction, usePortalOffer } from './api/portal';
+import { formatDate, formatMoney } from '@/lib/format';
+import { fileToBase64, usePortalAction, usePortalDecline, usePortalOffer } from './api/portal';
 
 /** The creator portal: outside the app shell, reached by the secret link in the creator's email. */
 export function PortalPage() {
@@ -90,6 +90,13 @@ function OfferTerms({ offer: o }: { offer: TPortalOffer }) {
   );
 }
 
+const CONTRACT_STATUS: Record<NonNullable<TPortalOffer['contract']>['status'], string> = {
+  awaiting_creator: 'waiting for your signature',
+  awaiting_brand: 'signed by you, waiting for the brand',
+  signed: 'signed by both',
+  superseded: 'replaced by a newer version',
+};
+
 function ContractCard({ token, offer: o }: { token: string; offer: TPortalOffer }) {
   const sign = usePortalAction<{ full_name: string; consent: boolean }>(token, 'POST', '/sign');
   const [name, setName] = useState('');
@@ -103,8 +110,13 @@ function ContractCard({ token, offer: o }: { token: string; offer: TPortalOffer 
     <Card>
       <CardHeader>
         <CardTitle>Contract</CardTitle>
-        <CardDescription>{c ? `Version ${c.version} · ${humanize(c.status)}` : 'The brand has not sent the contract yet.'}</CardDescription>
+        <CardDescription>{c ? `Version ${c.version} · ${CONTRACT_STATUS[c.status]}` : 'The brand has not sent the contract yet.'}</CardDescription>
       </CardHeader>
+      {!c && (
+        <CardContent>
+          <Decline token={token} />
+        </CardContent>
+      )}
       {c && (
         <CardContent className="flex flex-col gap-4">
           <p className="text-sm">
@@ -112,6 +124,14 @@ function ContractCard({ token, offer: o }: { token: string; offer: TPortalOffer 
               {c.signed_pdf_url ? 'Download the signed contract (PDF)' : 'Read the contract (PDF)'}
             </a>
             <span className="block break-all text-xs text-muted-foreground">SHA-256 {c.sha256}</span>
+            {c.signed_sha256 && (
+              <>
+                <a className="underline" href={c.pdf_url} target="_blank" rel="noreferrer">
+                  Read the contract as sent (PDF)
+                </a>
+                <span className="block break-all text-xs text-muted-foreground">Signed copy SHA-256 {c.signed_sha256}</span>
+              </>
+            )}
           </p>
           {c.status === 'awaiting_creator' ? (
             <form onSubmit={submit} className="flex flex-col gap-3">
@@ -132,12 +152,60 @@ function ContractCard({ token, offer: o }: { token: string; offer: TPortalOffer 
                 </p>
               )}
             </form>
+          ) : null}
+          {c.status === 'awaiting_creator' ? (
+            <Decline token={token} />
           ) : (
             c.creator_signature && <p role="status" className="text-sm">Signed by {c.creator_signature.name} on {formatDate(c.creator_signature.at)}{c.status === 'signed' ? '; countersigned by the brand.' : '; waiting for the brand to countersign.'}</p>
           )}
         </CardContent>
       )}
     </Card>
+  );
+}
+
+function Decline({ token }: { token: string }) {
+  const decline = usePortalDecline(token);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  if (decline.isSuccess)
+    return (
+      <p role="status" className="text-sm">
+        You declined this offer. The brand has been told, and this link no longer works.
+      </p>
+    );
+  if (!open)
+    return (
+      <div>
+        <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+          Decline the offer
+        </Button>
+      </div>
+    );
+  return (
+    <form
+      className="flex flex-col gap-2 rounded-md border p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        decline.mutate(reason.trim() ? { reason: reason.trim() } : {});
+      }}
+    >
+      <Label htmlFor="decline-reason">Why are you declining? (optional, the brand will see it)</Label>
+      <Textarea id="decline-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={2} />
+      <div className="flex gap-2">
+        <Button type="submit" variant="destructive" size="sm" disabled={decline.isPending}>
+          Decline for good
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+      {decline.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(decline.error, 'Could not decline')}
+        </p>
+      )}
+    </form>
   );
 }
 
@@ -198,48 +266,129 @@ function PayoutCard({ token, offer: o }: { token: string; offer: TPortalOffer })
   );
 }
 
+const STATE_LABEL: Record<TDeliverableStatus['state'], string> = { not_started: 'Not started', in_review: 'In review', changes_requested: 'Changes requested', approved: 'Approved', live: 'Live' };
+const MAX_FILE = 700 * 1024;
+
+type SubmissionBody = { deliverable_index: number; kind: 'draft' | 'live'; url?: string; file?: { name: string; content_type: string; data_base64: string } };
+
+function Reply({ token, submissionId }: { token: string; submissionId: string }) {
+  const reply = usePortalAction<{ body: string }>(token, 'POST', `/submissions/${encodeURIComponent(submissionId)}/comments`);
+  const [body, setBody] = useState('');
+  return (
+    <form
+      className="ml-4 flex gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        reply.mutate({ body: body.trim() }, { onSuccess: () => setBody('') });
+      }}
+    >
+      <Input aria-label="Reply to the brand" placeholder="Reply to the brand" value={body} onChange={(e) => setBody(e.target.value)} maxLength={5000} required />
+      <Button type="submit" size="sm" variant="outline" disabled={!body.trim() || reply.isPending}>
+        Reply
+      </Button>
+      {reply.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(reply.error, 'Could not send')}
+        </p>
+      )}
+    </form>
+  );
+}
+
 function DeliverableBlock({ token, d }: { token: string; d: TDeliverableStatus }) {
-  const submit = usePortalAction<{ deliverable_index: number; kind: 'draft' | 'live'; url: string }>(token, 'POST', '/submissions');
+  const submit = usePortalAction<SubmissionBody>(token, 'POST', '/submissions');
   const [url, setUrl] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileKey, setFileKey] = useState(0);
   const kind = d.state === 'approved' || d.state === 'live' ? 'live' : 'draft';
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (kind === 'draft' && file) {
+      if (file.size > MAX_FILE) return setFileError('Files up to 700 KB can be uploaded here; share a link for larger videos');
+      setFileError(null);
+      const body: SubmissionBody = { deliverable_index: d.index, kind, file: { name: file.name, content_type: file.type || 'application/octet-stream', data_base64: await fileToBase64(file) } };
+      if (url.trim()) body.url = url.trim();
+      submit.mutate(body, {
+        onSuccess: () => {
+          setUrl('');
+          setFile(null);
+          setFileKey((k) => k + 1);
+        },
+      });
+      return;
+    }
+    if (!url.trim()) return setFileError(kind === 'draft' ? 'Give a link to your draft or choose a file' : 'Give the link of the live post');
+    setFileError(null);
+    submit.mutate({ deliverable_index: d.index, kind, url: url.trim() }, { onSuccess: () => setUrl('') });
+  };
   return (
     <section aria-label={`Deliverable ${d.index + 1}`} className="flex flex-col gap-2 border-b pb-4 last:border-b-0">
       <div className="flex flex-wrap items-center gap-2">
         <strong>
           {d.count} × {d.platform} {d.format}
         </strong>
-        <Badge tone={d.state === 'live' || d.state === 'approved' ? 'green' : d.state === 'changes_requested' ? 'yellow' : 'neutral'}>{humanize(d.state)}</Badge>
+        <Badge tone={d.state === 'live' || d.state === 'approved' ? 'green' : d.state === 'changes_requested' ? 'yellow' : 'neutral'}>{STATE_LABEL[d.state]}</Badge>
         {d.due_date && <span className="text-sm text-muted-foreground">due {formatDate(d.due_date)}</span>}
         {d.overdue && <Badge tone="red">Overdue</Badge>}
       </div>
-      {d.drafts.map((s) => (
-        <div key={s.id} className="text-sm">
-          Draft v{s.version}: {humanize(s.status)} {s.url && <a className="underline" href={s.url} target="_blank" rel="noreferrer">link</a>}
+      {d.drafts.map((s, i) => (
+        <div key={s.id} className="flex flex-col gap-1 text-sm">
+          <span>
+            Draft v{s.version}: {STATE_LABEL[s.status]}{' '}
+            {s.url && (
+              <a className="underline" href={s.url} target="_blank" rel="noreferrer noopener">
+                link
+              </a>
+            )}{' '}
+            {s.has_file && (
+              <a className="underline" href={`/api/portal/${encodeURIComponent(token)}/submissions/${encodeURIComponent(s.id)}/file`} download>
+                {s.file_name ?? 'file'}
+              </a>
+            )}
+          </span>
           {s.comments.map((c) => (
             <p key={c.id} className="ml-4 text-muted-foreground">
               {c.author_label}: {c.body}
             </p>
           ))}
+          {i === 0 && s.comments.length > 0 && d.state !== 'live' && <Reply token={token} submissionId={s.id} />}
         </div>
       ))}
       {d.live.map((s) => (
         <p key={s.id} className="text-sm">
-          Live: <a className="underline" href={s.url ?? '#'} target="_blank" rel="noreferrer">{s.url}</a>
+          Live:{' '}
+          <a className="underline" href={s.url ?? '#'} target="_blank" rel="noreferrer noopener">
+            {s.url}
+          </a>
         </p>
       ))}
       {d.state !== 'live' && (
-        <form
-          className="flex gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit.mutate({ deliverable_index: d.index, kind, url }, { onSuccess: () => setUrl('') });
-          }}
-        >
-          <Input aria-label={kind === 'live' ? 'Live post URL' : 'Draft link'} placeholder={kind === 'live' ? 'https://www.instagram.com/reel/…' : 'Link to your draft'} value={url} onChange={(e) => setUrl(e.target.value)} required />
-          <Button type="submit" disabled={submit.isPending}>
-            {kind === 'live' ? 'Submit live post' : 'Submit draft'}
-          </Button>
+        <form className="flex flex-col gap-2" onSubmit={(e) => void send(e)} noValidate>
+          <div className="flex gap-2">
+            <Input
+              aria-label={kind === 'live' ? 'Live post URL' : 'Draft link'}
+              placeholder={kind === 'live' ? 'https://www.instagram.com/reel/…' : 'Link to your draft'}
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              type="url"
+            />
+            <Button type="submit" disabled={submit.isPending}>
+              {kind === 'live' ? 'Submit live post' : 'Submit draft'}
+            </Button>
+          </div>
+          {kind === 'draft' && (
+            <label className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              or upload a file (up to 700 KB):
+              <input key={fileKey} type="file" aria-label="Draft file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
+            </label>
+          )}
         </form>
+      )}
+      {fileError && (
+        <p role="alert" className="text-sm text-destructive">
+          {fileError}
+        </p>
       )}
       {submit.isError && (
         <p role="alert" className="text-sm text-destructive">

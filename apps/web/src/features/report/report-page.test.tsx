@@ -38,6 +38,9 @@ describe('campaign report page', () => {
     expect(within(roi).getByText('No data yet')).toBeInTheDocument();
     expect(within(screen.getByText('CPM').closest('div')!).getByText('No data yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/v1/campaigns/${ID}/report.csv`);
+    expect(screen.getByRole('link', { name: 'Export PDF' })).toHaveAttribute('href', `/api/v1/campaigns/${ID}/report.pdf`);
+    expect(screen.getByText('Orders: none yet.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Import orders (CSV)' })).toBeInTheDocument();
     expect(screen.getByText(/charts appear once/)).toBeInTheDocument();
   });
 });

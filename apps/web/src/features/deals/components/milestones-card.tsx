@@ -15,13 +15,17 @@ const CONDITION: Record<TMilestone['condition'], string> = {
   post_live: 'when every post is live',
 };
 
+const localDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
 function ReleaseForm({ dealId, m, currency, onDone }: { dealId: string; m: TMilestone; currency: string; onDone: () => void }) {
   const release = useReleaseMilestone(dealId);
   const [reference, setReference] = useState('');
-  const [paidAt, setPaidAt] = useState(() => new Date().toISOString().slice(0, 10));
+  const [paidAt, setPaidAt] = useState(() => localDate(new Date()));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    release.mutate({ milestoneId: m.id, reference: reference.trim() || undefined, paid_at: paidAt || undefined }, { onSuccess: onDone });
+    // Today is "now"; an earlier day is sent as its local noon, so it reads as that day in the user's time zone.
+    const at = paidAt && paidAt !== localDate(new Date()) ? new Date(`${paidAt}T12:00:00`) : null;
+    release.mutate({ milestoneId: m.id, reference: reference.trim() || undefined, paid_at: at && !Number.isNaN(at.getTime()) ? at.toISOString() : undefined }, { onSuccess: onDone });
   };
   return (
     <form onSubmit={submit} className="mt-2 flex flex-col gap-2 rounded-md border p-3" aria-label={`Release ${m.name}`}>
@@ -35,15 +39,17 @@ function ReleaseForm({ dealId, m, currency, onDone }: { dealId: string; m: TMile
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor={`paid-${m.id}`}>Paid on</Label>
-          <Input id={`paid-${m.id}`} type="date" value={paidAt} onChange={(e) => setPaidAt(e.target.value)} />
+          <Input id={`paid-${m.id}`} type="date" value={paidAt} max={localDate(new Date())} onChange={(e) => setPaidAt(e.target.value)} />
         </div>
       </div>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={release.isPending}>
-          {release.isPending ? 'Recording...' : `Release ${formatMoney(m.amount, currency)}`}
-        </Button>
+        {m.status !== 'released' && (
+          <Button type="submit" size="sm" disabled={release.isPending}>
+            {release.isPending ? 'Recording...' : `Release ${formatMoney(m.amount, currency)}`}
+          </Button>
+        )}
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+          {m.status === 'released' ? 'Close' : 'Cancel'}
         </Button>
       </div>
       <Refusal error={release.error} fallback="Could not release the payment" />

@@ -17,3 +17,18 @@ export function usePortalAction<TBody>(token: string, method: 'POST' | 'PUT', pa
     onSuccess: () => qc.invalidateQueries({ queryKey: key(token) }),
   });
 }
+
+/** Declining closes the offer and revokes the link: the page shows the outcome instead of reading the offer again. */
+export function usePortalDecline(token: string) {
+  return useMutation({
+    mutationFn: (body: { reason?: string }) => apiRequest<{ status: 'declined' }>(`${base(token)}/decline`, { method: 'POST', body }),
+  });
+}
+
+/** The bytes of a file as base64, for the JSON body of a draft upload. */
+export async function fileToBase64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
