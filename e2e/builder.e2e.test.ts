@@ -12,7 +12,7 @@ We plan 8 to 10 creator profiles at ₹70K-80K each.`;
 describe.each(VIEWPORTS)('AI Campaign Builder ($name)', (vp) => {
   const session = useSession(server, vp);
 
-  it('brief -> extracted fields -> fix -> create -> redirect to the new campaign', async () => {
+  it('brief -> extracted fields -> fix -> confirm -> create -> redirect to the new campaign', async () => {
     const { page, screenshot, expectConsoleError } = session();
     expectConsoleError(RESOURCE_404); // the new campaign has no stored match run yet
     await page.goto('/campaigns/new');
@@ -35,8 +35,20 @@ describe.each(VIEWPORTS)('AI Campaign Builder ($name)', (vp) => {
       const field = page.getByLabel(label);
       if ((await field.inputValue()).trim() === '') await field.fill('Filled in by the journey');
     }
-    if ((await page.getByLabel(/^Product Niche/).inputValue()) === '') await page.getByLabel(/^Product Niche/).selectOption('fitness');
-    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    if ((await page.getByLabel(/^Product Niche/).inputValue()) === '') await page.getByLabel(/^Product Niche/).fill('Fitness and tech');
+    // Nothing is created before the confirm step, which shows the whole plan with the corrections.
+    await page.getByRole('button', { name: 'Review plan' }).click();
+    const confirm = page.getByRole('region', { name: 'Confirm your campaign' });
+    await confirm.waitFor();
+    await confirm.getByText('BoltBuds Launch', { exact: true }).waitFor();
+    await screenshot('09b-builder-confirm');
+    const checked = confirm.getByRole('checkbox', { name: /I have checked the values marked/ });
+    // Values the AI was unsure of must be acknowledged; with none flagged, Create is one click.
+    if (await checked.count()) {
+      await expect(confirm.getByRole('button', { name: 'Create Campaign' }).isDisabled()).resolves.toBe(true);
+      await checked.check();
+    }
+    await confirm.getByRole('button', { name: 'Create Campaign' }).click();
     await page.getByText('Campaign Created').waitFor();
     await page.getByText('Your campaign has been created successfully.').waitFor();
     await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/);
@@ -54,7 +66,9 @@ describe.each(VIEWPORTS)('AI Campaign Builder ($name)', (vp) => {
     await card.getByText('Total Budget', { exact: true }).waitFor();
     await card.getByText(/^Oops! Looks like your brief is missing: .+\. Please add these details to your brief for a complete campaign setup!$/).waitFor();
     await screenshot('11-builder-missing');
-    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await page.getByRole('button', { name: 'Review plan' }).click();
     await page.getByText(/^Please fill: /).waitFor();
+    // Gaps keep the user on the form: no confirm step, nothing to create.
+    await expect(page.getByRole('region', { name: 'Confirm your campaign' }).count()).resolves.toBe(0);
   });
 });
