@@ -165,7 +165,7 @@ describe('workspace isolation, route by route', () => {
       'post /api/v1/milestones/{id}/release': {},
       'put /api/v1/deals/{id}/payout-account': { provider: 'stripe', account_id: 'acct_1StolenByWorkspaceB' },
     };
-    if (key === 'post /api/v1/creators/import') {
+    if (key === 'post /api/v1/creators/import' || key === 'post /api/v1/imports/preview') {
       return { url, headers: { 'content-type': 'text/csv' }, payload: 'name,handle,platform,niche,followers_count,engagement_rate,country,language,phone\nX,zzz_b_only,instagram,fitness,100,1,IN,en,+919800000001\n' };
     }
     return { url, payload: bodies[key] };
@@ -202,6 +202,11 @@ describe('workspace isolation, route by route', () => {
     'get /api/v1/lists',
     'post /api/v1/lists',
     'get /api/v1/tasks',
+    // Exports of B's own records (the directory is shared; contact details are B's own, none) and B's own dry run.
+    'get /api/v1/creators/export.csv',
+    'get /api/v1/outreach/export.csv',
+    'get /api/v1/deals/export.csv',
+    'post /api/v1/imports/preview',
   ]);
   const PUBLIC = /^(get|post) \/api\/v1\/setup$|^post \/api\/v1\/auth\/(sign-up|sign-in|sign-out|request-password-reset|reset-password|verify-email)$|^get \/api\/v1\/invitations\/\{token\}$|^post \/api\/v1\/webhooks\/|^get \/api\/v1\/public\/|^post \/api\/v1\/email\/unsubscribe$|^(get|post|put|delete) \/api\/portal\//;
   // Reached without a workspace, by a person only: an API key is refused.
