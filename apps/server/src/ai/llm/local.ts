@@ -130,8 +130,11 @@ function scoreUnit(u: Unit, product: string): Record<TextField, number> {
 
   // An explicit 'use it for …' / 'reaching for it during …' / Hinglish 'ise … use karenge' outweighs the people named in it.
   if (/\b(?:use|using|reach(?:ing|es)? for)\s+(?:it|them|ise|this|these)\b|\buse kar(?:enge|te|ein|na|o|ti)\b|\bke liye use\b/i.test(t)) s.key_use_cases += 2;
-  // Hinglish 'Ye X aur Y ke liye hai' names who it is for.
-  if (/\bke liye (?:hai|hain|h|bana(?:ya)?)\b/i.test(t) && !/\buse\b/i.test(t)) s.target_audience += 3;
+  // Hinglish '(Ye) X aur Y ke liye (hai)': people named -> who it is for; occasions named -> use cases.
+  if (/\bke liye\b/i.test(t) && !/\buse\b/i.test(t)) {
+    if (/\b(?:logon|logo|log|walon|walo|wale|waale|walon|valon|vale)\b/i.test(t) || countMatches(PEOPLE, t, 1) || /\bke liye (?:hai|hain|h|bana(?:ya)?)\b/i.test(t)) s.target_audience += 3;
+    else s.key_use_cases += 3;
+  }
   if (forKind === 'use') s.key_use_cases += 3;
   else if (USE_CUE.test(t) && forKind !== 'people') s.key_use_cases += 3;
   if (/\bfor\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}]+ing\b/u.test(t)) s.key_use_cases += 1;
@@ -148,6 +151,8 @@ function scoreUnit(u: Unit, product: string): Record<TextField, number> {
   if (/^(?:it'?s|it is|this is|they'?re|each|you)\s+(?!(?:for|meant|made for|aimed|targeted|geared|designed for|perfect|great|ideal|best|handy|used|typically|mostly|usually|often|a (?:match|fit|pick|companion)|the perfect)\b)/i.test(t)) s.product_description += 2;
   else if (/^it\s+(?!(?:is|was|will|would|can|could)\b)[\p{Ll}]+s\b/iu.test(t)) s.product_description += 2;
   if (SPEC.test(t)) s.product_description += 1;
+  // 'A fountain pen with 6 ink cartridges for beginners.' — a sentence that starts by naming a thing.
+  if (/^(?:a|an)\s+(?:[\p{L}\d-]+\s+){0,4}?[\p{Ll}-]+\s+(?:with|that|which|made|for|in|from|of)\b/iu.test(t) && !/^(?:a|an)\s+(?:must|great|perfect|good|way|lot|few|bit)\b/i.test(t)) s.product_description += 3;
   if (BRAND_INTRO.test(t) && !(product && t.toLowerCase().includes(product.toLowerCase()))) s.product_description -= 5;
   return s;
 }
@@ -266,6 +271,11 @@ export function extractLocally(brief: string, opts: { year?: number } = {}): Ext
       }
       assigned[lf].push(u);
       owner.set(u.index, lf);
+      continue;
+    }
+    if (u.label === 'timeline' && /^when$/i.test(u.labelText.trim()) && !/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|week|month|q[1-4]|season|launch|asap|soon)/i.test(u.body)) {
+      assigned.key_use_cases.push({ ...u, label: 'key_use_cases' });
+      owner.set(u.index, 'key_use_cases');
       continue;
     }
     if (u.label) {

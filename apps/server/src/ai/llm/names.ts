@@ -94,7 +94,7 @@ function cleanName(name: string): string {
 // Negative lexicon: runs that look like names but never are the product or the brand — e-mail header and
 // greeting words, awards and honours, funding rounds, sale events and platform formats.
 const NOT_A_NAME =
-  /^(?:to|from|cc|bcc|subject|re|fwd?|date|sent|hi team|hello team|hey team|dear team|dear sir|team inflow|inflow(?: team)?)$|\b(?:awards?|winner|honou?ree|finalist|of the year|under \d+|forbes|shark tank|series [a-f]|seed round|pre-seed|ipo|big billion days?|prime day|great indian festival|end of reason sale|black friday|cyber monday)\b|^(?:series [a-f]|q[1-4]|fy\s?\d{2,4}|h[12])$|^(?:instagram|insta|youtube|yt|tiktok|facebook|meta|snapchat|linkedin|twitter|x|threads|moj|josh|sharechat)(?:\s+(?:reels?|shorts?|stories|lives?|posts?|ads?|creators?|influencers?))+$/i;
+  /-(?:backed|style|alternative|based|owned|inspired|founded|led|like|friendly|first|funded|certified|approved|grade|made|born)$|^(?:to|from|cc|bcc|subject|re|fwd?|date|sent|hi team|hello team|hey team|dear team|dear sir|team inflow|inflow(?: team)?)$|\b(?:awards?|winner|honou?ree|finalist|of the year|under \d+|forbes|shark tank|series [a-f]|seed round|pre-seed|ipo|big billion days?|prime day|great indian festival|end of reason sale|black friday|cyber monday)\b|^(?:series [a-f]|q[1-4]|fy\s?\d{2,4}|h[12])$|^(?:instagram|insta|youtube|yt|tiktok|facebook|meta|snapchat|linkedin|twitter|x|threads|moj|josh|sharechat)(?:\s+(?:reels?|shorts?|stories|lives?|posts?|ads?|creators?|influencers?))+$/i;
 
 function isNameLike(name: string): boolean {
   if (!name || name.length > 60) return false;
@@ -339,9 +339,22 @@ export function findNames(units: Unit[]): NameResult {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && !isPlace(got.name) && /^\s*(?:[.,!—–-]|$|here\b|se\b)/.test(t.slice(got.end))) addB(got.name, 14, u.index);
     }
-    for (const m of t.matchAll(/\b(?:i'm with|i am with|we're with|this is from|we are from|we're from|writing from|message from|brief for|brief from)\s+(?=[\p{Lu}])/giu)) {
+    for (const m of u.text.matchAll(/\b(?:i'm with|i am with|we're with|this is from|we are from|we're from|writing from|message from|brief for|brief from|(?:i|we)\s+represent(?:ing)?|representing)\s+(?=[\p{Lu}])/giu)) {
+      const got = readNameAt(u.text, m.index + m[0].length);
+      if (got && !isPlace(got.name) && !/^(?:inflow|agency|you)$/i.test(got.name)) addB(got.name, 13, u.index);
+    }
+    // 'We are Tata-backed startup Kisan Connect', 'Brewdog-style brewpub Tapster is launching'
+    for (const m of t.matchAll(/\b(?:startup|start-up|brand|company|studio|label|brewpub|bakery|brewery|firm|agency|clinic|chain|store|caf[eé]|restaurant|d2c brand)\s+(?=[\p{Lu}])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
-      if (got && !isPlace(got.name)) addB(got.name, 13, u.index);
+      if (got && /^\s*(?:[.,!]|$|is\b|has\b|here\b|presents\b|launch)/.test(t.slice(got.end)) && !/\b(?:our|the|a|an)\s+$/i.test(t.slice(0, m.index)) && !/\b(?:our|the)\s+client\b/i.test(t.slice(Math.max(0, m.index - 12), m.index + 8))) addB(got.name, 13, u.index);
+    }
+    // 'our new sneaker is the Gully Kicks Street 1'
+    for (const m of t.matchAll(/\b(?:our|the|this)\s+(?:new|latest|first|upcoming|hero|flagship)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?\s+(?:is|will be)\s+(?:the\s+|called\s+|named\s+)?(?=[\p{Lu}"'])/gu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
+    }
+    // 'product Turbo Tees F1 Collection, formula 1 inspired tees' (a label word without a colon)
+    for (const m of t.matchAll(/(?:^|[.!]\s+)product\s+(?=[\p{Lu}"'])/giu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
     }
     // Hinglish: 'Hum X se hain', 'Main Pooja, X se.', 'brand X hai'
     for (const m of t.matchAll(/(?:^|[,.!]\s*)(?:(?:hum|main|mai|hamara|humara)(?:\s+log)?\s+)?(?=[\p{Lu}])/giu)) {

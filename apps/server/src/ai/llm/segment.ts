@@ -77,7 +77,7 @@ function splitSentences(line: string): string[] {
 // Checked in order; the first that matches the label text decides.
 const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what we(?:'re| are) (?:launching|selling|making)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product)$/i, 'product_description'],
-  [/^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course)(?:\s+name)?$/i, 'product_name'],
+  [/^(?:new|introducing|launching|presenting|meet|now launching)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course)(?:\s+name)?$/i, 'product_name'],
   [/^(?:brand|brand name|company|company name|client|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker)$/i, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
   [/\b(?:budget|spend|money|investment|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
@@ -213,7 +213,18 @@ function relayLines(raw: string[]): string[] {
     }
     const heading = line.replace(BULLET, '').replace(/[*_]+/g, '').replace(/[:.]$/, '').trim();
     const marked = line !== heading || /^[\p{Lu}]/u.test(heading);
-    if (marked && heading && heading.split(/\s+/).length <= 3 && !/[.!?,:;]/.test(heading) && classifyLabel(heading) && lines[i + 1]?.trim()) {
+    const nextLine = (lines[i + 1] ?? '').replace(BULLET, '').trim();
+    const nextLabelled = LABEL_RE.exec(nextLine);
+    if (
+      marked &&
+      heading &&
+      heading.split(/\s+/).length <= 3 &&
+      !/[.!?,:;]/.test(heading) &&
+      !/\b(?:for|from|by|brief|to)\b/i.test(heading) &&
+      classifyLabel(heading) &&
+      nextLine &&
+      !(nextLabelled && classifyLabel(nextLabelled[1]!))
+    ) {
       // The block under the heading, up to a blank line or the next heading.
       const body: string[] = [];
       let j = i + 1;
