@@ -72,6 +72,7 @@ import { createPayoutsService } from './modules/payouts/payouts.service.js';
 import type { PayoutProvider } from './modules/payouts/payout-provider.js';
 import { paymentWebhooksRoutes, type PaymentWebhookSecrets } from './modules/payouts/payouts.webhooks.js';
 import type { PostMetricsProvider } from './modules/posts/youtube.js';
+import { startMetricsRefresh } from './modules/posts/metrics-refresh.job.js';
 import { portalLinkRoutes, portalRoutes } from './modules/portal/portal.routes.js';
 import { createPortalService } from './modules/portal/portal.service.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
@@ -125,6 +126,8 @@ export interface AppDeps {
   paymentWebhooks?: PaymentWebhookSecrets;
   /** Reads live posts' figures (YouTube Data API with YOUTUBE_API_KEY); without it figures come from CSV and manual entry. */
   postMetrics?: PostMetricsProvider;
+  /** With postMetrics: collect live YouTube posts' figures on the queue this often (YOUTUBE_REFRESH_HOURS); absent: on request only. */
+  metricsRefreshIntervalMs?: number;
   mailer: Mailer;
   mailFrom?: string;
   elevenLabsWebhookSecret?: string;
@@ -360,6 +363,10 @@ export async function buildApp(deps: AppDeps) {
     // Imports interrupted by a stop or crash are rolled back by their job; lost jobs are sent again.
     await imports.resume();
   });
+  // After the queue has started (hooks run in order): begin, or rejoin, the chain of YouTube refresh runs.
+  const metricsRefresh =
+    deps.postMetrics && deps.metricsRefreshIntervalMs ? await startMetricsRefresh({ db, jobs, posts, intervalMs: deps.metricsRefreshIntervalMs, log: app.log }) : null;
+  if (metricsRefresh) app.addHook('onReady', async () => void (await metricsRefresh.kick()));
   // Lossless shutdown: for a grace period new requests are still served (with Connection: close), then the listener
   // closes and Fastify finishes what it received. Running agent runs hand themselves back (their log says so), then
   // open streams end: they would keep the server from closing, and their clients reconnect with Last-Event-ID.

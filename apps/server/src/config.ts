@@ -107,6 +107,8 @@ export const ZConfig = z
     /** Post metrics: with a key, live YouTube posts' figures are fetched from the YouTube Data API v3. */
     YOUTUBE_API_KEY: optionalString,
     YOUTUBE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+    /** With YOUTUBE_API_KEY: hours between automatic refreshes of live YouTube posts (0: on request only). */
+    YOUTUBE_REFRESH_HOURS: intWithDefault(6, 0, 720),
     /** A mailbox polled for replies: imap://user:pass@host:143/INBOX or imaps://… */
     IMAP_URL: z.preprocess(
       emptyToUndefined,

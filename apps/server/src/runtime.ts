@@ -81,6 +81,7 @@ export async function startRuntime(config: Config, logger: Logger, opts: { seed?
         payoutProvider: createPayoutProvider(config),
         paymentWebhooks: { stripe: config.STRIPE_WEBHOOK_SECRET, razorpayx: config.RAZORPAYX_WEBHOOK_SECRET },
         postMetrics: config.YOUTUBE_API_KEY ? createYouTubeMetrics({ apiKey: config.YOUTUBE_API_KEY, apiBase: config.YOUTUBE_API_BASE }) : undefined,
+        metricsRefreshIntervalMs: config.YOUTUBE_REFRESH_HOURS > 0 ? config.YOUTUBE_REFRESH_HOURS * 3_600_000 : undefined,
         imapUrl: config.IMAP_URL,
         imapPollSeconds: config.IMAP_POLL_SECONDS,
         callingHours: config.CALLING_HOURS,

@@ -202,3 +202,84 @@ describe('POST /api/v1/posts/{id}/metrics/refresh', () => {
     expect((await authedClient(t.app, otherKey).inject({ method: 'POST', url: `/api/v1/posts/${ytPost}/metrics/refresh` })).statusCode).toBe(404);
   });
 });
+
+describe('YouTube figures collected over time by a queue job', () => {
+  let t: T;
+  let fake: FakeYouTube;
+  let filesDir: string;
+  const INTERVAL = 1500;
+  beforeAll(async () => {
+    fake = new FakeYouTube();
+    await fake.start();
+    filesDir = mkdtempSync(path.join(tmpdir(), 'inflow-files-'));
+    t = await buildTestApp({
+      creators: 5,
+      deps: { files: createLocalObjectStore(filesDir), postMetrics: createYouTubeMetrics({ apiKey: YT_KEY, apiBase: fake.url, timeoutMs: 5000 }), metricsRefreshIntervalMs: INTERVAL },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake.stop();
+    rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  async function livePost(creatorIndex: number, videoId: string) {
+    const creator = (await t.db.query<{ id: string }>('select id from creators order by id limit 5')).rows[creatorIndex]!.id;
+    const c = await t.api.inject({ method: 'POST', url: '/api/v1/campaigns', payload: { product_name: 'P', brand_name: 'B', total_budget: 100_000, currency: 'INR', planned_creators: 2 } });
+    const d = await t.api.inject({ method: 'POST', url: '/api/v1/deals', payload: { campaign_id: c.json().id, creator_id: creator, price: 1000, currency: 'INR', deliverables: [{ platform: 'youtube', format: 'video', count: 1 }] } });
+    expect(d.statusCode, d.body).toBe(201);
+    const token = ((await t.api.inject({ method: 'POST', url: `/api/v1/deals/${d.json().id}/portal-link`, payload: {} })).json().url as string).split('/').pop()!;
+    const live = await t.app.inject({ method: 'POST', url: `/api/portal/${token}/submissions`, payload: { deliverable_index: 0, kind: 'live', url: `https://youtu.be/${videoId}` } });
+    expect(live.statusCode, live.body).toBe(201);
+    return live.json().id as string;
+  }
+  const ytSnapshots = async (id: string) => (await t.db.query<{ views: number }>(`select views::int as views from post_metrics where submission_id = $1 and source = 'youtube' order by captured_at`, [id])).rows;
+
+  it('the chain started at start-up refreshes a new live post by itself, once per interval', async () => {
+    fake.videos.set('jobVideo001', { title: 'Job video', viewCount: '900', likeCount: '90', commentCount: '9' });
+    const post = await livePost(0, 'jobVideo001');
+    let rows: { views: number }[] = [];
+    for (let i = 0; i < 80 && rows.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      rows = await ytSnapshots(post);
+    }
+    expect(rows).toEqual([{ views: 900 }]);
+    // Slots are claimed once each: one claim per slot that ran, none twice.
+    const slots = (await t.db.query<{ event_id: string }>(`select event_id from webhook_events where provider = 'metrics-refresh'`)).rows.map((r) => Number(r.event_id));
+    expect(new Set(slots).size).toBe(slots.length);
+    expect(slots.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a run refreshes only what is due, stops at a quota error, and a slot taken already does nothing', async () => {
+    const { createPostsService } = await import('../src/modules/posts/posts.service.js');
+    const { runMetricsRefresh } = await import('../src/modules/posts/metrics-refresh.job.js');
+    const posts = createPostsService({ db: t.db, metrics: createYouTubeMetrics({ apiKey: YT_KEY, apiBase: fake.url }) });
+    fake.videos.set('jobVideo002', { title: 'Second', viewCount: '5', likeCount: '1', commentCount: '0' });
+    const post = await livePost(1, 'jobVideo002');
+    // An hour-long window: the post above (just refreshed by the chain, or not yet) is due at most once.
+    const first = await posts.refreshDue({ olderThanMs: 3_600_000, limit: 50 });
+    expect(first.stopped).toBeNull();
+    expect((await ytSnapshots(post)).length).toBeGreaterThanOrEqual(1);
+    const again = await posts.refreshDue({ olderThanMs: 3_600_000, limit: 50 });
+    expect(again).toEqual({ refreshed: 0, failed: 0, stopped: null });
+
+    fake.quotaExceeded = true;
+    try {
+      await new Promise((r) => setTimeout(r, 1100));
+      const q = await posts.refreshDue({ olderThanMs: 500, limit: 50 });
+      expect(q.refreshed).toBe(0);
+      expect(q.stopped).toContain('quota');
+    } finally {
+      fake.quotaExceeded = false;
+    }
+
+    const sent: { slot: number; startAfter?: Date }[] = [];
+    const jobs = { send: async (_j: unknown, p: { slot: number }, o?: { startAfter?: Date }) => (sent.push({ slot: p.slot, startAfter: o?.startAfter }), 'id') } as unknown as Parameters<typeof runMetricsRefresh>[0]['jobs'];
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const slot = 1_000_000_000;
+    expect(await runMetricsRefresh({ db: t.db, jobs, posts, intervalMs: 1000, log }, slot)).toBe(true);
+    expect(sent).toEqual([{ slot: slot + 1, startAfter: new Date((slot + 1) * 1000) }]);
+    expect(await runMetricsRefresh({ db: t.db, jobs, posts, intervalMs: 1000, log }, slot)).toBe(false);
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -7,7 +7,7 @@ import type { TCsvImportResult, TMetricsSnapshot } from '@inflow/contracts';
 import { writeAudit } from '../../auth/audit.js';
 import type { Database, SqlExecutor } from '../../db/client.js';
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors.js';
-import type { RequestContext } from '../../lib/context.js';
+import { systemContext, type RequestContext } from '../../lib/context.js';
 import { iso } from '../../lib/rows.js';
 import { parseDateCell, parseNumberCell, readCsvTable } from '../attribution/csv-table.js';
 import { actorLabel } from '../deals/deal-terms.js';
@@ -110,6 +110,37 @@ export function createPostsService({ db, metrics }: { db: Database; metrics?: Po
         await writeAudit(tx, ctx, { action: 'metrics.refreshed', targetType: 'submission', targetId: submissionId, details: { source: metrics.source, views: fetched.views, likes: fetched.likes, comments: fetched.comments } });
         return mapSnapshot({ ...row, url: post.url });
       });
+    },
+
+    /**
+     * Refreshes, across workspaces, live YouTube posts of agreed deals (posted in the last 90 days) whose latest
+     * youtube snapshot is older than `olderThanMs` (or missing), oldest first. Stops at a quota or key error (every
+     * further call would fail the same way); a post that fails otherwise is counted and skipped.
+     */
+    async refreshDue(opts: { olderThanMs: number; limit: number }): Promise<{ refreshed: number; failed: number; stopped: string | null }> {
+      const out = { refreshed: 0, failed: 0, stopped: null as string | null };
+      if (!metrics) return out;
+      const { rows } = await db.query<{ id: string; workspace_id: string }>(
+        `select s.id, s.workspace_id from submissions s join deals d on d.id = s.deal_id
+          where s.kind = 'live' and s.platform = 'youtube' and d.status = 'agreed' and s.created_at > now() - interval '90 days'
+            and not exists (select 1 from post_metrics m where m.submission_id = s.id and m.source = 'youtube' and m.captured_at > $1)
+          order by s.created_at limit $2`,
+        [new Date(Date.now() - opts.olderThanMs).toISOString(), opts.limit],
+      );
+      for (const r of rows) {
+        try {
+          await this.refresh(systemContext(r.workspace_id, 'YouTube refresh'), r.id);
+          out.refreshed++;
+        } catch (err) {
+          const code = err instanceof AppError ? err.code : 'internal_error';
+          if (code === 'provider_quota' || code === 'provider_auth_failed') {
+            out.stopped = (err as Error).message;
+            break;
+          }
+          out.failed++;
+        }
+      }
+      return out;
     },
 
     async listForDeal(ctx: RequestContext, dealId: string): Promise<TMetricsSnapshot[]> {
