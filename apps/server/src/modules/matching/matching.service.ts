@@ -108,12 +108,13 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
        from creators c where c.embedding is not null order by c.embedding <=> $1::vector limit ${VECTOR_CANDIDATES}`,
       [q],
     );
-    const byNiche = c.product_niche
+    // The stored canonical niche (migration 0014): product_niche is free text and rarely equals a creator's niche.
+    const byNiche = c.niche
       ? await tx.query<Row>(
           `select ${CREATOR_COLUMNS}, 1 - (c.embedding <=> $1::vector) as similarity
            from creators c where c.niche = $2 and c.embedding is not null
            order by c.followers_count desc limit ${NICHE_CANDIDATES}`,
-          [q, c.product_niche],
+          [q, c.niche],
         )
       : { rows: [] };
     const seen = new Set(exclude);
@@ -147,7 +148,8 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
 
   /** The campaign's niche: its own, else the one its text names, else the commonest among its nearest creators. */
   async function campaignNiche(c: TCampaign, vector: string): Promise<string> {
-    const own = normalizeNiche(c.product_niche);
+    // The niche stored with the plan (mapped from the free-text niche, or chosen by the user) comes first.
+    const own = c.niche || normalizeNiche(c.product_niche);
     if (own) return own;
     let top: string | undefined;
     let max = 0;
