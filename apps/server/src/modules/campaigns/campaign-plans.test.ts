@@ -77,6 +77,18 @@ describe('campaign plans API', () => {
     expect(none).toMatchObject({ product_niche: 'Zzqx', niche: '', niches: [] });
   });
 
+  it('matching works on the stored niche, not on the free text', async () => {
+    // The text alone would read as food (beer first); the user chose automotive for matching.
+    const c = await create({ product_niche: 'Premium Beer, Lifestyle & Motorsport Integration', niches: ['automotive'], planned_creators: 4, total_budget: 5_000_000 });
+    expect(c).toMatchObject({ niche: 'automotive', niches: ['automotive'] });
+    const res = await t.api.inject({ method: 'POST', url: '/api/v1/ai/campaign-similarity', payload: { campaign_id: c.id, match_threshold: 0 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const shortlisted = (res.json().matches as { niche: string; shortlisted: boolean; neighbour_niche: boolean }[]).filter((m) => m.shortlisted);
+    expect(shortlisted.length).toBeGreaterThan(0);
+    for (const m of shortlisted) expect(m.neighbour_niche || m.niche === 'automotive', m.niche).toBe(true);
+    expect(shortlisted.some((m) => m.niche === 'automotive')).toBe(true);
+  });
+
   it('stores the brief and the whole plan, and returns them (end_date and the spec endDate)', async () => {
     const c = await create({
       brief: BRIEF,
