@@ -174,14 +174,21 @@ describe('from deal to results in the browser (desktop)', () => {
       await draft1.getByText('Changes requested', { exact: true }).waitFor();
       await draft1.getByText('Show the bottle in the first 3 seconds').waitFor();
 
-      // Draft 2; approved.
+      // The creator replies, then hands in draft 2 as a file; the brand downloads the same bytes and approves it.
       await cp.reload();
       await cp.getByText('Show the bottle in the first 3 seconds').waitFor();
-      await cp.getByLabel('Draft link').fill('https://drive.example.com/draft-2');
+      await cp.getByLabel('Reply to the brand').fill('On it, new cut coming');
+      await cp.getByRole('button', { name: 'Reply' }).click();
+      await cp.getByText(/: On it, new cut coming/).waitFor();
+      const draftBytes = Buffer.from('draft two: not really a video, but bytes all the same');
+      await cp.getByLabel('Draft file').setInputFiles({ name: 'draft-v2.mp4', mimeType: 'video/mp4', buffer: draftBytes });
       await cp.getByRole('button', { name: 'Submit draft' }).click();
       await cp.getByText(/Draft v2: In review/).waitFor();
       await reloadDeal(page);
+      await draft1.getByText('On it, new cut coming').waitFor();
       const draft2 = content.getByRole('article', { name: 'Draft version 2' });
+      const [draftDownload] = await Promise.all([page.waitForEvent('download'), draft2.getByRole('link', { name: 'Download draft-v2.mp4' }).click()]);
+      expect((await bytesOf(draftDownload)).equals(draftBytes)).toBe(true);
       await draft2.getByRole('button', { name: 'Approve' }).click();
       await draft2.getByText('Approved', { exact: true }).waitFor();
 
