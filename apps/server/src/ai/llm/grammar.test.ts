@@ -1,0 +1,150 @@
+// Unit cases for the pieces the extractor is built from: the amount grammar and budget composition,
+// the placeholder grammar, and the negative lexicons of names. The sentences are made up for these
+// tests (no eval or fixture brief is copied here).
+import { describe, expect, it } from 'vitest';
+import { composeTerms } from './budget.js';
+import { extractLocally } from './local.js';
+import { findAmounts } from './money.js';
+import { findNames } from './names.js';
+import { isPlaceholderValue } from './placeholder.js';
+import { classifyLabel, segment } from './segment.js';
+
+const budgetOf = (brief: string) => extractLocally(brief).campaign.total_budget;
+const amount = (text: string) => findAmounts(text).map((a) => [a.low, a.high, a.currency]);
+
+describe('amount grammar', () => {
+  it('reads numerals with Indian and western grouping, signs and codes', () => {
+    expect(amount('₹3,40,000')).toEqual([[340_000, 340_000, 'INR']]);
+    expect(amount('USD 62,500')).toEqual([[62_500, 62_500, 'USD']]);
+    expect(amount('£7,250')).toEqual([[7_250, 7_250, 'GBP']]);
+  });
+
+  it('reads multiplier words and letters', () => {
+    expect(amount('₹4.2 lakh')[0]![1]).toBe(420_000);
+    expect(amount('INR 3L')[0]![1]).toBe(300_000);
+    expect(amount('₹2.3 Cr')[0]![1]).toBe(23_000_000);
+    expect(amount('€65K')[0]![1]).toBe(65_000);
+    expect(amount('$1.4M')[0]![1]).toBe(1_400_000);
+    expect(amount('INR 3.5 million')[0]![1]).toBe(3_500_000);
+  });
+
+  it('reads ranges, keeping both ends', () => {
+    expect(amount('₹14K se ₹19K')).toEqual([[14_000, 19_000, 'INR']]);
+    expect(amount('$2k-$3k')[0]!.slice(0, 2)).toEqual([2_000, 3_000]);
+  });
+
+  it('reads budgets written in words, English and Hindi', () => {
+    expect(budgetOf('Budget: seven lakh rupees for home creators.')).toBe(700_000);
+    expect(budgetOf('Budget: teen crore.')).toBe(30_000_000);
+    expect(budgetOf('Budget: thirty thousand dollars.')).toBe(30_000);
+  });
+});
+
+describe('budget composition', () => {
+  it('is count × the higher end of the rate, with ranges of counts at their higher end', () => {
+    expect(budgetOf('Budget: 35 creators, ₹45K–55K each.')).toBe(35 * 55_000);
+    expect(budgetOf('We want 6-9 gaming creators, Rs 28,000 per head.')).toBe(9 * 28_000);
+    expect(budgetOf('Money: ₹11K se ₹16K per creator, 18 creators')).toBe(18 * 16_000);
+  });
+
+  it('multiplies a monthly retainer by creators and months', () => {
+    expect(budgetOf('Spend: $1,800/month per creator, 7 creators, 4 months.')).toBe(1_800 * 7 * 4);
+    expect(budgetOf('Budget: 5 pet creators on a monthly retainer of ₹22,000 each for 3 months.')).toBe(5 * 22_000 * 3);
+  });
+
+  it('sums priced groups joined by +', () => {
+    expect(composeTerms('budget: 12 creators at ₹18K + 2 celebs at ₹3 lakh each')?.total).toBe(12 * 18_000 + 2 * 300_000);
+    expect(composeTerms('Budget: $900/creator × 11 + $4,000 for one podcast host')?.total).toBe(11 * 900 + 4_000);
+    expect(composeTerms('Budget: ₹6 lakh')).toBeNull();
+  });
+
+  it('ignores past spend, revenue, funding and follower counts', () => {
+    expect(budgetOf('Last Holi campaign cost us around ₹22 lakh. Budget: ₹9 lakh for food creators.')).toBe(900_000);
+    expect(budgetOf('For context, our annual revenue is ₹85 crore. We raised $7M last year. Budget: ₹14 lakh.')).toBe(1_400_000);
+    expect(budgetOf('Our founder has 2.4M followers. Spend: £11,000.')).toBe(11_000);
+  });
+
+  it('takes a signed amount standing alone as the budget', () => {
+    expect(budgetOf('[10:14] Meera: budget?\n[10:15] Dev: ₹3 Cr')).toBe(30_000_000);
+  });
+});
+
+describe('placeholder grammar', () => {
+  it('recognises values that are unknown, withheld or to come', () => {
+    for (const v of [
+      'TBD',
+      'tba',
+      'NA',
+      'n/a',
+      '—',
+      'not decided yet',
+      'yet to be finalised',
+      'to be agreed',
+      'will share separately',
+      "we'll confirm next week",
+      'pending approval from finance',
+      'under embargo',
+      'confidential till launch',
+      "can't disclose yet",
+      'still being discussed internally',
+      'open to your suggestions',
+      'abhi decide nahi hua',
+    ]) {
+      expect(isPlaceholderValue(v), v).toBe(true);
+    }
+  });
+
+  it('leaves real values alone', () => {
+    for (const v of ['Nanhe Steps', 'Natura Foods', 'Tidewell', 'TBD, roughly ₹4 lakh', 'college students and young parents', '₹6 lakh']) {
+      expect(isPlaceholderValue(v), v).toBe(false);
+    }
+  });
+
+  it('reports a labelled placeholder as a missing field', () => {
+    const r = extractLocally(
+      'Brand: Orchard Lane\nProduct: Crispmate Chips, baked apple chips\nAudience: not defined yet\nUse: lunchboxes, road trips\nGoal: 5,000 packs\nBudget: pending approval',
+    );
+    expect(r.missing_fields).toEqual(['Target Audience', 'Total Budget']);
+    expect(r.campaign.brand_name).toBe('Orchard Lane');
+  });
+});
+
+describe('names: negative lexicons and cues', () => {
+  const names = (brief: string) => findNames(segment(brief));
+
+  it('never takes e-mail header words, awards, funding rounds or sale events for names', () => {
+    const n = names(
+      'To: Inflow Team\nSubject: Brief\n\nHi team,\nWe at Copperpot Living are launching the Emberline Skillet, a cast iron pan. We raised money in our Series B. Winner – Golden Spoon Awards 2025.',
+    );
+    expect(n.brand).toBe('Copperpot Living');
+    expect(n.product).toBe('Emberline Skillet');
+    expect(names('Our Big Billion Days push: Zestwave is launching Pulp Pop, a fruit bar.').product).toBe('Pulp Pop');
+  });
+
+  it('reads modifier compounds as descriptions, not names', () => {
+    expect(names('We are Infosys-backed startup Kheti Mitra. Launching Kheti Mitra Pro, a crop advisory app.').brand).toBe('Kheti Mitra');
+  });
+
+  it('reads the brand in informal and Hinglish phrasing', () => {
+    expect(names('Hey team — Arvind at Coral Cove Foods. We are launching Reef Crunch, a seaweed snack.').brand).toBe('Coral Cove Foods');
+    expect(names('Hum Pehchaan Crafts se hain. Humara naya product Mitti Lamp hai.').brand).toBe('Pehchaan Crafts');
+    expect(names('Hum Pehchaan Crafts se hain. Humara naya product Mitti Lamp hai.').product).toBe('Mitti Lamp');
+  });
+
+  it('reads names from all-lowercase chat', () => {
+    const n = names("hi so we're brightnook and we're putting out lumen jar which is a solar lamp. budget is 2 lakh");
+    expect(n.brand).toBe('brightnook');
+    expect(n.product).toBe('lumen jar');
+  });
+
+  it('turns tables, Q/A pairs, chat questions and typo labels into fields', () => {
+    expect(classifyLabel('Budjet')).toBe('total_budget');
+    expect(classifyLabel('Which brand')).toBe('brand_name');
+    const table = names('| Field | Detail |\n|---|---|\n| Brand | Saffron Trail |\n| Product | Kesar Drops |');
+    expect(table).toEqual({ brand: 'Saffron Trail', product: 'Kesar Drops' });
+    const qa = names('Q: Which brand?\nA: Loomfield\nQ: What is the product?\nA: Weft Throw — a cotton blanket');
+    expect(qa.brand).toBe('Loomfield');
+    expect(qa.product).toBe('Weft Throw');
+    expect(budgetOf('[09:01] Kiran: budget?\n[09:02] Ana: €18K')).toBe(18_000);
+  });
+});
