@@ -207,6 +207,8 @@ describe('workspace isolation, route by route', () => {
     'get /api/v1/outreach/export.csv',
     'get /api/v1/deals/export.csv',
     'post /api/v1/imports/preview',
+    // B's own spend against its own revenue (none): A's campaigns are not in it (the markers check).
+    'get /api/v1/reports/roi',
   ]);
   const PUBLIC = /^(get|post) \/api\/v1\/setup$|^post \/api\/v1\/auth\/(sign-up|sign-in|sign-out|request-password-reset|reset-password|verify-email)$|^get \/api\/v1\/invitations\/\{token\}$|^post \/api\/v1\/webhooks\/|^get \/api\/v1\/public\/|^post \/api\/v1\/email\/unsubscribe$|^(get|post|put|delete) \/api\/portal\//;
   // Reached without a workspace, by a person only: an API key is refused.
