@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
             import('@/features/outreach/conversation-page').then((m) => ({ Component: m.ConversationPage })),
           ),
           page('discover', () => import('@/features/discover/discover-page').then((m) => ({ Component: m.DiscoverPage }))),
+          page('creators/import', () => import('@/features/import/import-page').then((m) => ({ Component: m.ImportPage }))),
           page('irm', () => import('@/features/outreach/influencer-manager-page').then((m) => ({ Component: m.InfluencerManagerPage }))),
           page('deals', () => import('@/features/deals/deals-page').then((m) => ({ Component: m.DealsPage }))),
           page('deals/:id', () => import('@/features/deals/deal-page').then((m) => ({ Component: m.DealPage }))),

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { PageHeader, PageTitle } from '@/components/ui/page';
 import { DealCard } from '@/components/deals/deal-card';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { useDeals, type DealStatus } from '@/lib/deals';
 import { formatMoney, plural } from '@/lib/format';
 import { useMe } from '@/lib/session';
@@ -48,6 +49,7 @@ export function DealsPage() {
             ? 'Deals negotiated on calls. As a viewer you can read them; members and admins approve them.'
             : 'Deals negotiated on calls wait here until you approve them: only an approved deal commits money against the campaign budget.'
         }
+        actions={<ExportCsvButton path="/api/v1/deals/export.csv" query={{ status: filter.value, campaign_id: campaignId }} label={`Export ${filter.label.toLowerCase()} deals`} />}
       />
 
       <div className="flex flex-wrap items-center gap-2">

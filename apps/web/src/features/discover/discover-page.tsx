@@ -10,6 +10,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { PageHeader, PageTitle } from '@/components/ui/page';
+import { CreatorsCsvActions } from '@/components/creators-csv-actions';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { EngagementBadge } from '@/components/score-badge';
@@ -29,6 +30,7 @@ import {
   matchesName,
   pageInfo,
   parseNumberFilter,
+  toCreatorQuery,
   withFilter,
   withPage,
   type DiscoverFilters,
@@ -114,7 +116,11 @@ export function DiscoverPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle>Discover Influencers</PageTitle>
-      <PageHeader title="Discover Influencers" description="Search creators by name and filter by platform, niche, audience and reach." />
+      <PageHeader
+        title="Discover Influencers"
+        description="Search creators by name and filter by platform, niche, audience and reach."
+        actions={<CreatorsCsvActions query={toCreatorQuery(filters)} />}
+      />
 
       <Collapsible open={filtersOpen} onOpenChange={setFiltersOpen}>
         <Card className="p-4">

@@ -5,6 +5,7 @@ import { ListChecks, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TCampaign, TShortlist, TShortlistDetail } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { PageHeader, PageTitle } from '@/components/ui/page';
@@ -121,15 +122,18 @@ function ListDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) {
             {l.creator_count} {l.creator_count === 1 ? 'creator' : 'creators'} · updated {formatDate(l.updated_at)}
           </p>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            if (window.confirm(`Delete the shortlist “${l.name}”? The creators stay in the directory.`)) del.mutate();
-          }}
-        >
-          <Trash2 aria-hidden="true" /> Delete list
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ExportCsvButton path={`/api/v1/lists/${id}/export.csv`} />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              if (window.confirm(`Delete the shortlist “${l.name}”? The creators stay in the directory.`)) del.mutate();
+            }}
+          >
+            <Trash2 aria-hidden="true" /> Delete list
+          </Button>
+        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <form

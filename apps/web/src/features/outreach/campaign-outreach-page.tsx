@@ -4,6 +4,7 @@ import { ArrowLeft, Building2, Loader2, Package, Phone, Search, Sparkles, Users 
 import { toast } from 'sonner';
 import type { TBrand, TCampaign, TProduct } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -175,9 +176,12 @@ export function CampaignOutreachPage() {
 
       <section aria-labelledby="outreach-title" className="flex flex-col gap-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <h2 id="outreach-title" className="text-lg font-semibold">
-            Creators {outreach.data && <span className="text-muted-foreground">({outreach.data.length})</span>}
-          </h2>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="outreach-title" className="text-lg font-semibold">
+              Creators {outreach.data && <span className="text-muted-foreground">({outreach.data.length})</span>}
+            </h2>
+            <ExportCsvButton path="/api/v1/outreach/export.csv" query={{ campaign_id: c.id }} />
+          </div>
           <div className="relative sm:w-80">
             <label htmlFor="campaign-irm-search" className="sr-only">
               Search by creator name, channel name or status

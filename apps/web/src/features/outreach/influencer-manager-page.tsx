@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { PageHeader, PageTitle } from '@/components/ui/page';
 import { plural } from '@/lib/format';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { useOutreachList } from './api/get-outreach-list';
 import { OutreachTable } from './components/outreach-table';
 import { filterOutreach } from './lib/search';
@@ -34,6 +35,9 @@ export function InfluencerManagerPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
+      </div>
+      <div>
+        <ExportCsvButton path="/api/v1/outreach/export.csv" label="Export outreach CSV" />
       </div>
       {q.isPending ? (
         <Card className="flex flex-col gap-2 p-4" role="status" aria-label="Loading outreach">
