@@ -17,7 +17,7 @@ import { createStripePayouts } from '../src/modules/payouts/providers/stripe.js'
 import { createLocalObjectStore } from '../src/storage/local.js';
 import { FakeRazorpayX, RZP_ACCOUNT, RZP_KEY_ID, RZP_KEY_SECRET, RZP_WEBHOOK_SECRET } from './fake-razorpayx.js';
 import { FakeStripe, STRIPE_KEY, STRIPE_WEBHOOK_SECRET } from './fake-stripe.js';
-import { buildTestApp, type TestClient } from './helpers.js';
+import { authedClient, buildTestApp, type TestClient } from './helpers.js';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
 const ACCT = 'acct_1CreatorPriya0001';
@@ -196,6 +196,14 @@ describe('Stripe Connect transfers (stripe SDK against a fake Stripe on 127.0.0.
     const bad = await t.api.inject({ method: 'PUT', url: `/api/v1/deals/${deal.id}/payout-account`, payload: { provider: 'stripe', account_id: 'acct 1' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('account_id');
+    const memberKey = (await t.api.inject({ method: 'POST', url: `/api/v1/workspaces/${t.workspaceId}/api-keys`, payload: { name: 'member', role: 'member' } })).json().key as string;
+    const byMember = await authedClient(t.app, memberKey).inject({ method: 'PUT', url: `/api/v1/deals/${deal.id}/payout-account`, payload: { provider: 'stripe', account_id: ACCT } });
+    expect(byMember.statusCode).toBe(403);
+    expect((await t.db.query('select 1 from deal_payout_accounts where deal_id = $1', [deal.id])).rows).toHaveLength(0);
+    const byOwner = await t.api.inject({ method: 'PUT', url: `/api/v1/deals/${deal.id}/payout-account`, payload: { provider: 'stripe', account_id: ACCT } });
+    expect(byOwner.json()).toMatchObject({ deal_id: deal.id, provider: 'stripe', account_id: ACCT });
+    const audit = (await t.api.inject('/api/v1/audit?action=payout_account.set')).json() as { target_id: string }[];
+    expect(audit.map((a) => a.target_id)).toContain(deal.id);
   });
 
   it('a refusal (no such destination) is 422 with Stripe’s message, pays nothing, and the next release is a new request with a new key', async () => {
@@ -360,7 +368,8 @@ describe('RazorpayX payouts (REST against a fake RazorpayX on 127.0.0.1)', () =>
   const hook = (w: { body: string; headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: '/api/v1/webhooks/razorpayx', payload: w.body, headers: w.headers });
 
   it('a UPI payout: basic auth, X-Payout-Idempotency, composite fund account, paise; processing until payout.processed arrives (signed, once)', async () => {
-    const { deal, signing } = await payableDeal(t, creators[0]!, { payout: { method: 'upi', upi_id: 'priya.s@okhdfc' } });
+    const { deal, signing, token } = await payableDeal(t, creators[0]!, { payout: { method: 'upi', upi_id: 'priya.s@okhdfc' } });
+    const portalPaidAt = async () => ((await t.app.inject(`/api/portal/${token}`)).json().milestones as { id: string; paid_at: string | null }[]).find((x) => x.id === signing.id)!.paid_at;
     const res = await release(t.api, signing.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'released', payout: { provider: 'razorpayx', status: 'processing' } });
@@ -390,10 +399,13 @@ describe('RazorpayX payouts (REST against a fake RazorpayX on 127.0.0.1)', () =>
     const tampered = await hook({ body: processed.body.replace('UTR000123456789', 'UTR999999999999'), headers: processed.headers });
     expect(tampered.statusCode).toBe(401);
     expect((await milestone(t, deal.id, signing.id)).payout!.status).toBe('processing');
+    // The creator sees no payment date until the money has moved.
+    expect(await portalPaidAt()).toBeNull();
     const ok = await hook(processed);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ received: true, duplicate: false, matched: true });
     expect((await milestone(t, deal.id, signing.id)).payout).toMatchObject({ status: 'paid', reference: 'UTR000123456789' });
+    expect(await portalPaidAt()).toBeTruthy();
     expect((await hook(processed)).json()).toEqual({ received: true, duplicate: true, matched: false });
     // A late payout.queued after processed does not downgrade it.
     await hook(fake.webhook('payout.queued', pid, { status: 'queued' }));

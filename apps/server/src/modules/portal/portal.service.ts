@@ -89,7 +89,8 @@ export function createPortalService(deps: {
         promo_code: (d.promo_code as string | null) ?? null,
         utm_url: (d.utm_url as string | null) ?? null,
       },
-      milestones: milestones.map(({ payout, ...m }) => ({ ...m, paid_at: payout?.paid_at ?? null })),
+      // Paid only once the money has moved (a provider payout still being processed has no date for the creator yet).
+      milestones: milestones.map(({ payout, ...m }) => ({ ...m, paid_at: payout?.status === 'paid' ? payout.paid_at : null })),
       deliverables: await content.deliverables(db, r.workspaceId, r.dealId),
       contract: c ? mapContract(c, { pdf: `${base}/contract.pdf`, signed: `${base}/contract-signed.pdf` }) : null,
       payout_details: pd.rows[0] ? { method: pd.rows[0].method, summary: summaryOf(pd.rows[0].method, pd.rows[0].details), updated_at: iso(pd.rows[0].updated_at) } : null,
