@@ -59,8 +59,13 @@ export function CampaignDeals({ campaignId, outreachId, title = 'Deals' }: { cam
         ) : (
           <ul className={cn('grid gap-3', shown.length > 1 && 'md:grid-cols-2')} aria-label={outreachId ? 'Deals with this creator' : 'Deals of this campaign'}>
             {shown.map((d) => (
-              <li key={d.id} className="min-w-0">
+              <li key={d.id} className="flex min-w-0 flex-col gap-2">
                 <DealCard deal={d} className="h-full" />
+                {d.status === 'agreed' && (
+                  <Link to={`/deals/${d.id}`} className="text-sm font-medium text-primary underline" aria-label={`Contract, content and payments: ${d.creator_name}`}>
+                    Contract, content and payments
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

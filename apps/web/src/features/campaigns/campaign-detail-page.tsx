@@ -172,6 +172,9 @@ function CampaignDetail({ campaign }: { campaign: TCampaign }) {
           <Button variant="outline" onClick={() => setLogsOpen(true)}>
             <ScrollText aria-hidden="true" /> Agent Logs
           </Button>
+          <Button asChild variant="outline">
+            <Link to={`/campaigns/${c.id}/report`}>Report</Link>
+          </Button>
         </div>
       </div>
 
