@@ -31,7 +31,7 @@ const PER_CREATOR_AFTER = new RegExp(
 );
 const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati)\b/i;
 const PER_CREATOR_BEFORE = new RegExp(
-  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
+  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek)\\s*(?:at|:|-|gets|for)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
   'i',
 );
 const PRICE_BEFORE =
@@ -45,7 +45,7 @@ const BUDGET_AFTER = new RegExp(
   'iu',
 );
 const NOT_MONEY_AFTER =
-  /^\s*(?:\+\s*)?(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|minutes|mins|days|weeks|months|years|yrs|year|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times)/i;
+  /^\s*(?:\+\s*)?(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days|weeks|months|years|yrs|year|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times)/i;
 const DATE_AROUND =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const MONTHLY_AFTER = /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo)\b|(?:per|a|every)\s+month\b|monthly\b)/i;
@@ -69,6 +69,10 @@ const DISTRACTOR_BEFORE =
   /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget)\b[^.]{0,40}$/iu;
 const DISTRACTOR_AFTER =
   /^\s*(?:\/-\s*)?(?:\)\s*)?(?:in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part))/i;
+// 'budget' as a noun of this campaign, not the adjective of a cheap product ('budget earbuds', 'budget-friendly').
+const BUDGET_ADJ_NOUNS = '(?:friendly|conscious|earbuds|headphones|phones?|smartphones?|laptops?|tablets?|hotels?|stays?|airlines?|travel(?:lers)?|options?|segment|buys?|picks?|meals?|version|variant|models?|range of|brand)';
+export const BUDGET_NOUN = new RegExp(`\\bbudget\\b(?![- ]${BUDGET_ADJ_NOUNS}\\b)`, 'i');
+const BUDGET_ADJ = new RegExp(`\\bbudget(?=[- ]${BUDGET_ADJ_NOUNS}\\b)`, 'gi');
 const BUDGET_WORDS = /\b(?:budget|spend|spending|kept aside|set aside|money-?wise|affiliate|commission|barter|fee|fees|pay(?:ing|out)?|compensation|rates?)\b/i;
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -136,7 +140,8 @@ function insideParens(text: string, a: Amount): boolean {
 }
 
 function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay: boolean): { kind: Kind; strength: number } {
-  const t = unit.text;
+  // 'budget earbuds' is a cheap product, not this campaign's budget (masked, positions kept).
+  const t = unit.text.replace(BUDGET_ADJ, (m) => 'x'.repeat(m.length));
   const before = t.slice(Math.max(0, a.start - 60), a.start);
   const after = t.slice(a.end, a.end + 60);
   const signed = Boolean(a.currency || a.multiplier);
@@ -160,7 +165,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   const budgetCue = BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after);
   if (labelledBudget && !priceCue) return { kind: 'total', strength: 4 };
   if (unit.label === 'price') return { kind: 'price', strength: 0 };
-  if (budgetCue && (signed || /\bbudget\b/i.test(before))) {
+  if (budgetCue && (signed || BUDGET_NOUN.test(before))) {
     if (priceCue && !/\b(?:budget|spend|total)\b/i.test(before + after)) return { kind: 'price', strength: 0 };
     return { kind: 'total', strength: /\b(?:budget|total|overall|spend)\b/i.test(before + after) ? 4 : 3 };
   }
@@ -189,7 +194,7 @@ export function findBudget(units: Unit[]): BudgetResult {
     const talksPay = BUDGET_WORDS.test(u.text);
     const counts = hasCreators || /\bx\b|×/.test(u.text) ? findCounts(u.text, amounts) : [];
     if (counts.length) countsByUnit.set(u.index, counts);
-    let talksMoney = u.label === 'total_budget' || /\bbudget\b/i.test(u.text);
+    let talksMoney = u.label === 'total_budget' || BUDGET_NOUN.test(u.text);
     // 'Budget: TBD', 'budget will be shared separately': the budget is withheld.
     const budgetWord = /\b(?:budget|budjet|spend)\b/i.exec(u.text);
     const afterWord = budgetWord ? u.text.slice(budgetWord.index + budgetWord[0].length).trim() : '';

@@ -155,7 +155,8 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
     if (text[re.lastIndex] !== ' ') break;
     re.lastIndex++;
   }
-  while (tokens.length && CONNECTORS.has(tokens[tokens.length - 1]!.toLowerCase())) tokens.pop();
+  // A trailing capital 'X' is part of the name ('Monsoon Grip X'); a lowercase 'x' joins two names.
+  while (tokens.length && CONNECTORS.has(tokens[tokens.length - 1]!.toLowerCase()) && tokens[tokens.length - 1] !== 'X') tokens.pop();
   // Drop trailing possessive or generic lowercase-ish tails.
   const name = cleanName(tokens.join(' '));
   if (!name) return null;
@@ -268,6 +269,15 @@ export function findNames(units: Unit[]): NameResult {
     // Labelled fields are the strongest evidence.
     if (u.label === 'product_name' && u.body) {
       if (PLACEHOLDER_NAME.test(u.body) || isPlaceholderValue(u.body)) continue;
+      // 'New: the Aero 2 road bike, …'
+      const art = /^(?:the|our|a|an)\s+(?=[\p{Lu}\p{N}])/iu.exec(u.body);
+      if (art) {
+        const named = readNameAt(u.body, art[0].length);
+        if (named) {
+          addP(named.name, 19, u.index);
+          continue;
+        }
+      }
       const got = readNameAt(u.body, 0);
       const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|by|from|hai|with|that|which)\s)/)[0]!.trim();
       // 'Product: Cresta Salary Plus account with zero balance' -> the capitalised run, when lowercase words follow it.
@@ -331,7 +341,7 @@ export function findNames(units: Unit[]): NameResult {
     )) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 17, u.index);
     }
-    for (const m of t.matchAll(/\b(?:(?:i|we)\s+(?:run|own|founded|started|co-founded|manage)|on behalf of|we at|here at|the team at|team at|writing from|work(?:ing)? (?:at|for)|head of [\p{Ll}\s]+ at|(?:lead|manager|founder|co-founder|ceo|cmo|director|head|marketer|executive)\s+(?:at|@|of))\s+/giu)) {
+    for (const m of t.matchAll(/\b(?:(?:i|we)\s+(?:run|own|founded|started|co-founded|manage)|on behalf of|we at|here at|the team at|team at|writing from|work(?:ing)? (?:at|for)|head of [\p{Ll}\s]+ at|(?:lead|manager|founder|co-founder|ceo|cmo|coo|cto|director|head|marketer|executive|vp)\s*(?:at|@|of|,|[—–-])|\bi\s+(?:run|lead|head|handle|manage|do|work in|look after)\s+(?:[\p{Ll}&-]+\s+){0,2}(?:at|for|with))\s+(?=[\p{Lu}])/giu)) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 16, u.index);
     }
     // 'Rohan at Kinetic Kids.', 'Hey team — Polly from Purrfect Box', 'I'm with Monarch Motors', 'this is from X'
@@ -348,8 +358,8 @@ export function findNames(units: Unit[]): NameResult {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s*(?:[.,!]|$|is\b|has\b|here\b|presents\b|launch)/.test(t.slice(got.end)) && !/\b(?:our|the|a|an)\s+$/i.test(t.slice(0, m.index)) && !/\b(?:our|the)\s+client\b/i.test(t.slice(Math.max(0, m.index - 12), m.index + 8))) addB(got.name, 13, u.index);
     }
-    // 'our new sneaker is the Gully Kicks Street 1'
-    for (const m of t.matchAll(/\b(?:our|the|this)\s+(?:new|latest|first|upcoming|hero|flagship)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?\s+(?:is|will be)\s+(?:the\s+|called\s+|named\s+)?(?=[\p{Lu}"'])/gu)) {
+    // 'our new sneaker is the Gully Kicks Street 1', 'Our newest is the Jungle Shelf Kit'
+    for (const m of t.matchAll(/\b(?:our|the|this)\s+(?:new|newest|latest|first|upcoming|hero|flagship)(?:\s+[\p{Ll}-]+){0,2}\s+(?:is|will be)\s+(?:the\s+|called\s+|named\s+)?(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
     }
     // 'product Turbo Tees F1 Collection, formula 1 inspired tees' (a label word without a colon)
@@ -364,6 +374,11 @@ export function findNames(units: Unit[]): NameResult {
     for (const m of t.matchAll(/\bbrand(?:\s+(?:ka\s+)?name)?\s*(?:is|:|=|-|→)?\s+(?=[\p{Lu}"'])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && !/^(?:our|the|a)\s+$/i.test(t.slice(Math.max(0, m.index - 4), m.index))) addB(got.name, 12, u.index);
+    }
+    // Hinglish product: 'Humne X launch kiya hai', 'Hum naya X launch kar rahe hain'
+    for (const m of t.matchAll(/\b(?:humne|hamne|naya|nayi|apna|apni)\s+(?=[\p{Lu}"'])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s+launch\b/i.test(t.slice(got.end))) addP(got.name, 13, u.index);
     }
     // Hinglish product: 'naya product X hai', 'product X launch kar rahe'
     for (const m of t.matchAll(/\b(?:naya|nayi|new|humara|hamara)\s+(?:product|launch|app|drop)\s+(?=[\p{Lu}"'])/giu)) {
@@ -489,7 +504,7 @@ export function findNames(units: Unit[]): NameResult {
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
     }
     // 'X by Y' -> product X, brand Y; 'Dewy Drops serum by Glowhaus' -> brand Glowhaus
-    for (const m of t.matchAll(/\s+by\s+(?=[\p{Lu}"'])/gu)) {
+    for (const m of t.matchAll(/(?:\s+|\()by\s+(?=[\p{Lu}"'])/gu)) {
       const y = readNameAt(t, m.index + m[0].length)?.name;
       const x = readNameBefore(t, m.index);
       if (x && y && isNameLike(x) && isNameLike(y)) {

@@ -63,7 +63,8 @@ function splitSentences(line: string): string[] {
       const word = /([\p{L}.]+)$/u.exec(line.slice(start, m.index))?.[1]?.toLowerCase() ?? '';
       if (ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, ''))) continue;
       // A single capital initial ('J. Smith').
-      if (/^[a-z]$/i.test(word) && /[A-Z]/.test(line[m.index - 1] ?? '')) continue;
+      // ('USB-C. Built for …' ends a sentence: the letter follows a hyphen, not a space.)
+      if (/^[a-z]$/i.test(word) && /[A-Z]/.test(line[m.index - 1] ?? '') && /^\s?$/.test(line[m.index - 2] ?? '')) continue;
     }
     out.push(line.slice(start, end));
     start = end + m[3]!.length;
@@ -155,7 +156,7 @@ function isGreetingOnly(s: string): boolean {
 // Run-on one-liners ('..., use it for X, goal is Y, budget 2.5 lakhs'): a comma before a field cue
 // starts a new unit.
 const CLAUSE_CUE =
-  /(?:,|\s[—–-])\s+(?=(?:and\s+)?(?:(?:main\s+|primary\s+|our\s+|the\s+)?(?:goals?|aims?|objectives?|kpis?|budget|target audience|audience|ta|tg)\b(?!\s+(?:of|for)\b)|use (?:it|them)|used for|ideal for|perfect for|great for|best for|\d+(?:\s*(?:-|–|to)\s*\d+)?\s+(?:[\p{L}&/-]+\s+){0,3}(?:creators|influencers|youtubers|streamers|bloggers|vloggers|reviewers))\b)/giu;
+  /(?:,|\s[—–-])\s+(?=(?:and\s+)?(?:(?:main\s+|primary\s+|our\s+|the\s+)?(?:goals?|aims?|objectives?|kpis?|budget(?![- ](?:friendly|earbuds|phones?|hotels?|stays?|options?)\b)|target audience|audience|ta|tg)\b(?!\s+(?:of|for)\b)|use (?:it|them)|used for|ideal for|perfect for|great for|best for|\d+(?:\s*(?:-|–|to)\s*\d+)?\s+(?:[\p{L}&/-]+\s+){0,3}(?:creators|influencers|youtubers|streamers|bloggers|vloggers|reviewers))\b)/giu;
 
 function splitClauses(sentence: string): string[] {
   return sentence
