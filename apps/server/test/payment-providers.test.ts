@@ -243,6 +243,26 @@ describe('Stripe Connect transfers (stripe SDK against a fake Stripe on 127.0.0.
     expect((await release(t.api, signing.id)).statusCode).toBe(409);
   });
 
+  it('a submission interrupted mid-call (no answer recorded) is re-sent with the same key once it is stale, not before', async () => {
+    const { deal, signing } = await payableDeal(t, creators[9]!, { stripeAccount: ACCT });
+    // The state a crash between the claim and the answer leaves: submitting, no error, transfer made at Stripe.
+    expect((await release(t.api, signing.id)).statusCode).toBe(200);
+    await t.db.query(`update payouts set status = 'submitting', provider_payout_id = null, last_error = null where milestone_id = $1`, [signing.id]);
+    const busy = await release(t.api, signing.id);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toContain('being paid');
+    await t.db.query(`update payouts set updated_at = now() - interval '10 minutes' where milestone_id = $1`, [signing.id]);
+    const resent = await release(t.api, signing.id);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().payout).toMatchObject({ status: 'paid' });
+    expect(fake.requests.filter((r) => (r.form.metadata as Record<string, string> | undefined)?.milestone_id === signing.id).map((r) => r.headers['idempotency-key'])).toEqual([
+      payoutIdempotencyKey(signing.id, 1),
+      payoutIdempotencyKey(signing.id, 1),
+    ]);
+    expect(fake.transfers.filter((x) => (x.metadata as Record<string, string>).milestone_id === signing.id)).toHaveLength(1);
+    expect((await milestone(t, deal.id, signing.id)).payout!.provider_payout_id).toMatch(/^tr_/);
+  });
+
   it('the SDK’s own retry after a 500 reuses the idempotency key: one transfer', async () => {
     const { signing } = await payableDeal(t, creators[5]!, { stripeAccount: ACCT });
     const provider = createStripePayouts({ secretKey: STRIPE_KEY, apiBase: fake.url, maxNetworkRetries: 1, timeoutMs: 5000 });

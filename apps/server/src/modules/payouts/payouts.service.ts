@@ -20,6 +20,9 @@ import { conditionsMet, listMilestones, mapPayout } from './milestones.js';
 import { payoutIdempotencyKey, PayoutProviderError, type PayoutOrder, type PayoutProvider, type PayoutTarget, type PayoutUpdate } from './payout-provider.js';
 import { createManualLedger } from './providers/manual-ledger.js';
 
+/** A submission still unanswered after this long is taken as interrupted (longer than the providers' timeouts and retries). */
+const STALE_SUBMISSION_SECONDS = 300;
+
 const CONDITION_TEXT = { signed: 'the contract is signed by both sides', draft_approved: 'every draft is approved', post_live: 'every post is live' } as const;
 
 type MilestoneRow = { id: string; deal_id: string; amount: number; condition: TMilestone['condition']; name: string; campaign_id: string; currency: string; status: string; creator_id: string; creator_name: string };
@@ -50,14 +53,16 @@ export function createPayoutsService({ db, provider = createManualLedger() }: { 
       if (ctx.approvalLimit !== null && m.amount > ctx.approvalLimit) {
         throw new AppError(403, 'over_approval_limit', `Your approval limit is ${ctx.approvalLimit} ${m.currency}; this payout is ${m.amount} ${m.currency}. Ask an admin.`);
       }
-      const existing = await tx.query<{ id: string; status: string; provider: string; idempotency_key: string | null; last_error: string | null; contract_id: string | null }>(
-        'select id, status, provider, idempotency_key, last_error, contract_id from payouts where milestone_id = $1',
-        [m.id],
+      const existing = await tx.query<{ id: string; status: string; provider: string; idempotency_key: string | null; last_error: string | null; contract_id: string | null; stale: boolean }>(
+        `select id, status, provider, idempotency_key, last_error, contract_id, updated_at < now() - make_interval(secs => $2) as stale from payouts where milestone_id = $1`,
+        [m.id, STALE_SUBMISSION_SECONDS],
       );
       const prev = existing.rows[0];
       if (prev) {
-        // Only a submission whose outcome is unknown (and not being re-sent right now) may be sent again: same key.
-        if (provider.external || prev.provider !== provider.name || prev.status !== 'submitting' || prev.last_error === null || !prev.idempotency_key) throw alreadyReleased(m.name, prev.status);
+        // Only a submission whose outcome is unknown may be sent again, with the same key: one that failed to get an
+        // answer, or one whose sender stopped (a crash mid-call) long enough ago; not one being sent right now.
+        const resendable = prev.status === 'submitting' && (prev.last_error !== null || prev.stale);
+        if (provider.external || prev.provider !== provider.name || !resendable || !prev.idempotency_key) throw alreadyReleased(m.name, prev.status);
         const destination = provider.destination(await target(tx, ctx.workspaceId, m), m.currency);
         await tx.query('update payouts set last_error = null, updated_at = now() where id = $1', [prev.id]);
         const attempt = await tx.query<{ attempt: number }>('select attempt from payout_attempts where provider = $1 and idempotency_key = $2', [provider.name, prev.idempotency_key]);
