@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { CheckCircle2, Handshake, X } from 'lucide-react';
+import { useState } from 'react';
+import { CheckCircle2, Handshake, Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -9,6 +10,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { useDeals, type DealStatus } from '@/lib/deals';
 import { formatMoney, plural } from '@/lib/format';
 import { useMe } from '@/lib/session';
+import { RecordDealDialog } from './components/record-deal-dialog';
 
 const FILTERS: { label: string; value: DealStatus; empty: string }[] = [
   { label: 'To approve', value: 'proposed', empty: 'Nothing waits for your approval. Deals the Auto Co-Pilot negotiates appear here.' },
@@ -26,6 +28,7 @@ function totals(deals: { price: number; currency: string }[]): string {
 export function DealsPage() {
   const role = useMe().data?.role;
   const [params, setParams] = useSearchParams();
+  const [recording, setRecording] = useState(false);
   const filter = FILTERS.find((f) => f.value === params.get('status')) ?? FILTERS[0]!;
   const campaignId = params.get('campaign_id') ?? undefined;
   const q = useDeals({ status: filter.value, campaign_id: campaignId });
@@ -42,6 +45,7 @@ export function DealsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle>Deals to approve</PageTitle>
+      {recording && <RecordDealDialog open={recording} onOpenChange={setRecording} campaignId={campaignId} />}
       <PageHeader
         title="Deals to approve"
         description={
@@ -49,7 +53,16 @@ export function DealsPage() {
             ? 'Deals negotiated on calls. As a viewer you can read them; members and admins approve them.'
             : 'Deals negotiated on calls wait here until you approve them: only an approved deal commits money against the campaign budget.'
         }
-        actions={<ExportCsvButton path="/api/v1/deals/export.csv" query={{ status: filter.value, campaign_id: campaignId }} label={`Export ${filter.label.toLowerCase()} deals`} />}
+        actions={
+          <>
+            {role && role !== 'viewer' && (
+              <Button onClick={() => setRecording(true)}>
+                <Plus aria-hidden="true" /> Record a deal
+              </Button>
+            )}
+            <ExportCsvButton path="/api/v1/deals/export.csv" query={{ status: filter.value, campaign_id: campaignId }} label={`Export ${filter.label.toLowerCase()} deals`} />
+          </>
+        }
       />
 
       <div className="flex flex-wrap items-center gap-2">
