@@ -172,12 +172,16 @@ describe('Stripe Connect transfers (stripe SDK against a fake Stripe on 127.0.0.
     expect(ledger.milestones[0].payout.provider_payout_id).toBe(m.payout!.provider_payout_id);
   });
 
-  it('two releases at once: one transfer, one 200 and one 409', async () => {
+  it('releases at once (two, then five): one transfer, one 200 and the others 409', async () => {
     const { signing } = await payableDeal(t, creators[1]!, { stripeAccount: ACCT });
     fake.delayMs = 100;
     try {
       const [a, b] = await Promise.all([release(t.api, signing.id), release(t.api, signing.id)]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      const { signing: other } = await payableDeal(t, creators[10]!, { stripeAccount: ACCT });
+      const five = await Promise.all(Array.from({ length: 5 }, () => release(t.api, other.id)));
+      expect(five.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+      expect(fake.transfers.filter((x) => (x.metadata as Record<string, string>).milestone_id === other.id)).toHaveLength(1);
     } finally {
       fake.delayMs = 0;
     }
