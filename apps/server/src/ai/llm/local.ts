@@ -6,7 +6,7 @@ import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
 import { findNames } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
-import { nicheModelPosterior } from './niche-model.js';
+import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './niche-model.js';
 import { isPlaceholderValue } from './placeholder.js';
 import { findPlan } from './plan.js';
 import { normalizeExtraction } from './normalize.js';
@@ -240,7 +240,14 @@ function phraseAfter(text: string, re: RegExp): string {
 
 // ---- the extractor -------------------------------------------------------------------------------
 
-export function extractLocally(brief: string, opts: { year?: number } = {}): ExtractionResult {
+export interface LocalOptions {
+  year?: number;
+  /** Another niche model and weight (cross-validation in the training script); the shipped one by default. */
+  nicheModel?: NicheModel;
+  nicheModelWeight?: number;
+}
+
+export function extractLocally(brief: string, opts: LocalOptions = {}): ExtractionResult {
   const units = segment(brief);
   const content = units.filter((u) => !u.chatter && !u.signature);
   const { product, brand } = findNames(units);
@@ -424,7 +431,7 @@ export function extractLocally(brief: string, opts: { year?: number } = {}): Ext
     )) {
       const words = /((?:[\p{L}&/'+-]{1,30}(?:\s+|\s*[,/&]\s*)){1,4})$/u.exec(u.text.slice(Math.max(0, m.index - 80), m.index));
       // 'per creator', '₹40K per creator', 'each influencer' name no creator type.
-      if (words && !/(?:^|\s)(?:per|each|every|a|an|the|at|for|to|of|with|x|ko|har|our|your|their|month|mo|\p{L})\s*$/iu.test(words[1]!.trim()) && !/^\p{L}$/u.test(words[1]!.trim())) creatorPhrases.push(words[1]!);
+      if (words && !/(?:^|\s)(?:per|each|every|a|an|the|at|for|to|of|with|on|in|across|among|via|by|from|x|ko|har|our|your|their|month|mo|lakh|lakhs|crore|k|\p{L})\s*$/iu.test(words[1]!.trim()) && !/^\p{L}$/u.test(words[1]!.trim())) creatorPhrases.push(words[1]!);
     }
   }
   const niche = scoreNiche({
@@ -433,7 +440,8 @@ export function extractLocally(brief: string, opts: { year?: number } = {}): Ext
     product: `${product} ${fields.product_description}`,
     brief: all,
     // The model reads what the product is, who it is for and how it is used (not greetings, goals or money).
-    model: nicheModelPosterior(`${fields.target_audience} ${fields.key_use_cases} ${creatorPhrases.join(' ')}`, `${product} ${fields.product_description}`),
+    model: nicheModelPosterior(`${fields.target_audience} ${fields.key_use_cases} ${creatorPhrases.join(' ')}`, `${product} ${fields.product_description}`, opts.nicheModel),
+    modelWeight: opts.nicheModelWeight ?? NICHE_MODEL_WEIGHT,
   });
 
   const currency = budget.currency ?? anyCurrency(all) ?? 'INR';

@@ -5,10 +5,40 @@
 import { NICHES, type Niche } from './llm.js';
 import weights from './niche-model.json' with { type: 'json' };
 
-interface NicheModel {
+export interface NicheModel {
   classes: string[];
   /** Per token, log P(token | class) in class order. */
   vocab: Record<string, number[]>;
+  /** Points the posterior is worth against the lexicon (chosen by cross-validation in the training script). */
+  weight?: number;
+}
+
+/** The shipped model's weight against the lexicon. */
+export const NICHE_MODEL_WEIGHT = (weights as NicheModel).weight ?? 4;
+
+/** Trains the model on (context, product, niche) examples; see apps/server/scripts/train-niche-model.ts. */
+export function trainNicheModel(docs: Array<{ niche: string; tokens: string[] }>, classes: string[], alpha = 0.5, minDocs = 2): NicheModel {
+  const docFreq = new Map<string, number>();
+  for (const d of docs) for (const t of new Set(d.tokens)) docFreq.set(t, (docFreq.get(t) ?? 0) + 1);
+  const vocab = [...docFreq.entries()].filter(([, n]) => n >= minDocs).map(([t]) => t).sort();
+  const index = new Map(vocab.map((t, i) => [t, i]));
+  const counts = classes.map(() => new Array<number>(vocab.length).fill(0));
+  const totals = classes.map(() => 0);
+  for (const d of docs) {
+    const k = classes.indexOf(d.niche);
+    if (k < 0) continue;
+    for (const t of d.tokens) {
+      const i = index.get(t);
+      if (i === undefined) continue;
+      counts[k]![i]!++;
+      totals[k]!++;
+    }
+  }
+  const out: Record<string, number[]> = {};
+  vocab.forEach((t, i) => {
+    out[t] = classes.map((_, k) => Math.round(Math.log((counts[k]![i]! + alpha) / (totals[k]! + alpha * vocab.length)) * 1000) / 1000);
+  });
+  return { classes, vocab: out };
 }
 
 const STOP = new Set(
@@ -26,12 +56,12 @@ export function nicheTokens(context: string, product: string): string[] {
   return [...words(context), ...p, ...p];
 }
 
-const model = weights as NicheModel;
+const trained = weights as NicheModel;
 /** Words of evidence worth a full (untempered) vote. */
 const TEMPER_WORDS = 8;
 
 /** Posterior probability of each niche, or an empty map when the model knows none of the words. */
-export function nicheModelPosterior(context: string, product: string): Map<Niche, number> {
+export function nicheModelPosterior(context: string, product: string, model: NicheModel = trained): Map<Niche, number> {
   const out = new Map<Niche, number>();
   if (!model.classes?.length) return out;
   const logp = model.classes.map(() => 0);

@@ -169,10 +169,9 @@ export interface NicheEvidence {
   brief: string;
   /** Posterior of the learned model (niche-model.ts), added to the lexicon's points. */
   model?: Map<Niche, number>;
+  /** Points the model's posterior is worth (a creator type named first is worth 10). */
+  modelWeight?: number;
 }
-
-/** Points the learned model's posterior is worth against the lexicon (a creator type named first is 6). */
-export const MODEL_WEIGHT = 8;
 
 /** Picks the niche with the most evidence; '' when nothing points anywhere. */
 export function scoreNiche(ev: NicheEvidence): Niche | '' {
@@ -185,7 +184,7 @@ export function scoreNiche(ev: NicheEvidence): Niche | '' {
   for (const phrase of ev.creatorPhrases) {
     const named = firstNamePositions(phrase.toLowerCase());
     // The first niche named for the creators is the brief's own call ('auto and tech creators').
-    named.forEach(([n], i) => add(n, i === 0 ? 6 : 4));
+    named.forEach(([n], i) => add(n, i === 0 ? 10 : 5));
     if (!named.length) {
       for (const n of NICHES) if (count(WORD_RES[n], phrase)) add(n, 3);
     }
@@ -198,7 +197,7 @@ export function scoreNiche(ev: NicheEvidence): Niche | '' {
     const w = count(WEAK_RES[n], ev.brief);
     if (w) add(n, 0.4 * Math.min(w, 4));
   }
-  for (const [n, p] of ev.model ?? []) if (p > 0.01) add(n, MODEL_WEIGHT * p);
+  for (const [n, p] of ev.model ?? []) if (p > 0.01) add(n, (ev.modelWeight ?? 0) * p);
   let best: Niche | '' = '';
   let bestScore = 0;
   for (const [n, s] of score) {
