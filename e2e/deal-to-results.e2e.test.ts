@@ -75,21 +75,41 @@ describe('from deal to results in the browser (desktop)', () => {
       currency: 'INR',
       planned_creators: 2,
     });
-    // The agreed deal (recorded by hand: agreed at once and committed on the budget).
-    const deal = await s.api<DealDetail>('POST', '/api/v1/deals', {
-      campaign_id: campaign.id,
-      creator_id: creator.id,
-      price: 40_000,
-      currency: 'INR',
-      deliverables: [{ platform: 'instagram', format: 'reel', count: 1, due_date: '2020-01-10' }],
-      milestones: [
-        { name: 'On signing', percent: 30, condition: 'signed' },
-        { name: 'Draft approved', percent: 20, condition: 'draft_approved' },
-        { name: 'Post live', percent: 50, condition: 'post_live' },
-      ],
-    });
+    // The brand records the agreed deal by hand: agreed at once and committed on the campaign's budget.
+    await page.goto('/deals');
+    await page.getByRole('button', { name: 'Record a deal' }).click();
+    const form = page.getByRole('dialog', { name: 'Record a deal' });
+    await form.getByLabel('Campaign').selectOption({ label: 'Journey Glow Serum (INR)' });
+    await form.getByLabel('Search creators by name').fill(creator.name);
+    await form.getByRole('radio', { name: creator.name }).first().check();
+    await form.getByLabel('Price (INR)').fill('40000');
+    const d1 = form.getByRole('group', { name: 'Deliverable 1' });
+    await d1.getByLabel('Format').fill('reel');
+    await d1.getByLabel('Due date').fill('2020-01-10');
+    const m2 = form.getByRole('group', { name: 'Milestone 2' });
+    await m2.getByLabel('Milestone name').fill('Draft approved');
+    await m2.getByLabel('Percent').fill('20');
+    await m2.getByLabel('Payable when').selectOption('draft_approved');
+    await form.getByRole('button', { name: 'Record deal' }).click();
+    // Checked before anything is sent: the milestones add up to 50%.
+    await form.getByRole('alert').getByText('The milestones add up to 50%; they must add up to 100%').waitFor();
+    await form.getByRole('button', { name: 'Add a milestone' }).click();
+    const m3 = form.getByRole('group', { name: 'Milestone 3' });
+    await m3.getByLabel('Milestone name').fill('Post live');
+    await m3.getByLabel('Percent').fill('50');
+    await m3.getByLabel('Payable when').selectOption('post_live');
+    await screenshot('79-record-deal');
+    await form.getByRole('button', { name: 'Record deal' }).click();
+    await page.waitForURL(/\/deals\/[0-9a-f-]{36}$/);
+    const deal = await s.api<DealDetail>('GET', `/api/v1/deals/${page.url().split('/').pop()}`);
+    expect(deal.milestones.map((m) => [m.name, m.amount])).toEqual([
+      ['On signing', 12_000],
+      ['Draft approved', 8_000],
+      ['Post live', 20_000],
+    ]);
+    expect((await s.api<{ stats: { committed_spend: number } }>('GET', `/api/v1/campaigns/${campaign.id}`)).stats.committed_spend).toBe(40_000);
 
-    // The brand finds the deal among the agreed deals and opens it.
+    // The agreed deals list leads to the same page.
     await page.goto('/deals?status=agreed');
     await page.getByRole('link', { name: `Contract, content and payments: ${creator.name} (Journey Glow Serum)` }).click();
     await page.waitForURL(`**/deals/${deal.id}`);
