@@ -23,11 +23,12 @@ export interface BudgetResult {
 }
 
 const CREATOR_NOUN =
-  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|hosts?)';
+  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|stylists?|models?|doctors?|dermatologists?|nutritionists?|dietitians?|coaches|photographers?|musicians?|djs?)';
 const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'i');
+const RATE_TIMES_COUNT = new RegExp(`^\\s*(?:x|×|\\*)\\s*\\d{1,4}\\s+(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}\\b`, 'iu');
 const PER_CREATOR_AFTER = new RegExp(
   `^\\s*(?:\\/-\\s*)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every)\\s*(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per)\\b`,
-  'i',
+  'iu',
 );
 const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati)\b/i;
 const PER_CREATOR_BEFORE = new RegExp(
@@ -68,7 +69,7 @@ export function monthsOf(text: string): number | null {
 const DISTRACTOR_BEFORE =
   /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget)\b[^.]{0,40}$/iu;
 const DISTRACTOR_AFTER =
-  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part))/i;
+  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|paid ads|ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part))/i;
 // 'budget' as a noun of this campaign, not the adjective of a cheap product ('budget earbuds', 'budget-friendly').
 const BUDGET_ADJ_NOUNS = '(?:friendly|conscious|earbuds|headphones|phones?|smartphones?|laptops?|tablets?|hotels?|stays?|airlines?|travel(?:lers)?|options?|segment|buys?|picks?|meals?|version|variant|models?|range of|brand)';
 export const BUDGET_NOUN = new RegExp(`\\bbudget\\b(?![- ]${BUDGET_ADJ_NOUNS}\\b)`, 'i');
@@ -147,6 +148,8 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   const signed = Boolean(a.currency || a.multiplier);
   const labelledBudget = unit.label === 'total_budget';
 
+  // '20k x 12 creators': a rate times a creator count.
+  if (signed && RATE_TIMES_COUNT.test(after)) return { kind: 'per', strength: 3 };
   if (NOT_MONEY_AFTER.test(after) && !a.currency) return { kind: 'other', strength: 0 };
   // Money that is not this campaign's creator budget: last year's spend, revenue, funding, fees of
   // the agency or production ('our ATL spend last year was ₹3.2 crore', 'agency fee ₹4 lakh (separate)').
@@ -158,6 +161,8 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
 
   // A retainer: '₹30,000 per month for 4 months' paid to each of the creators.
   if (MONTHLY_AFTER.test(after) && monthsOf(t) && (unitHasCreators || unitTalksPay)) return { kind: 'per', strength: 3 };
+  // 'a monthly retainer of ₹35,000 for 6 creators for 4 months'
+  if (/\b(?:monthly|per month|a month)\s+(?:retainer|fee|payment|pay)?\s*(?:of|at|:|=|-)?\s*$|\bretainer\s+(?:of|at|:|=|-)\s*$/i.test(before) && monthsOf(t) && unitHasCreators) return { kind: 'per', strength: 3 };
   if (PER_CREATOR_AFTER.test(after) || (EACH_AFTER.test(after) && unitHasCreators) || PER_CREATOR_BEFORE.test(before)) {
     if (signed || labelledBudget || unitTalksPay) return { kind: 'per', strength: 3 };
   }
@@ -312,7 +317,7 @@ export function findBudget(units: Unit[]): BudgetResult {
   return { total: null, currency: null, units: budgetUnits, creators: maxCount(), terms: [], stated: false, source: null, sure: true };
 }
 
-const TERM_SPLIT = /\s*(?:\+|\bplus\b|;)\s*/gi;
+const TERM_SPLIT = new RegExp(`\\s*(?:\\+|\\bplus\\b|;|\\band\\b(?=\\s+\\d{1,4}\\s+(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}))\\s*`, 'giu');
 const TIMES_COUNT_AFTER = /^\s*(?:\/\s*\p{L}+\s*)?(?:x|×|\*)\s*(\d{1,4})(?![\d.,]*\s*(?:k|l|lakh|lakhs|cr|crore|m|mn|million)\b)/iu;
 
 /**
@@ -321,7 +326,8 @@ const TIMES_COUNT_AFTER = /^\s*(?:\/\s*\p{L}+\s*)?(?:x|×|\*)\s*(\d{1,4})(?![\d.
  * carry an amount and at least one of them has a count.
  */
 export function composeTerms(text: string): { total: number; terms: BudgetResult['terms'] } | null {
-  if (!/\+|\bplus\b|;/i.test(text)) return null;
+  TERM_SPLIT.lastIndex = 0;
+  if (!/\+|\bplus\b|;|\band\s+\d/i.test(text)) return null;
   const parts = text.split(TERM_SPLIT).filter(Boolean);
   if (parts.length < 2) return null;
   const terms: BudgetResult['terms'] = [];

@@ -245,6 +245,34 @@ export function findAmounts(text: string): Amount[] {
     }
     out.push({ start: a.start, end: a.end, low: a.value, high: a.value, currency: a.currency, multiplier: a.multiplier, isRange: false });
   }
+  return joinCompounds(text, out);
+}
+
+/**
+ * Compound amounts: a larger unit followed by a smaller one ('ek lakh pachas hazaar', 'two lakh fifty
+ * thousand', '1 crore 20 lakh') is one amount, their sum.
+ */
+function joinCompounds(text: string, amounts: Amount[]): Amount[] {
+  const out: Amount[] = [];
+  for (const a of amounts) {
+    const prev = out[out.length - 1];
+    const pm = prev?.multiplier ? (MULTIPLIER_VALUE[prev.multiplier] ?? 0) : 0;
+    const am = a.multiplier ? (MULTIPLIER_VALUE[a.multiplier] ?? 0) : 0;
+    if (
+      prev &&
+      !prev.isRange &&
+      !a.isRange &&
+      pm > am &&
+      am > 0 &&
+      !a.currency &&
+      a.high < pm &&
+      /^\s*(?:and|aur|&)?\s*$/i.test(text.slice(prev.end, a.start))
+    ) {
+      out[out.length - 1] = { ...prev, end: a.end, low: prev.low + a.low, high: prev.high + a.high };
+      continue;
+    }
+    out.push(a);
+  }
   return out;
 }
 
