@@ -101,6 +101,15 @@ describe('from deal to results (offline defaults)', () => {
     // Report before any data: figures are null, not zero.
     const empty = (await t.api.inject(`/api/v1/campaigns/${c.id}/report`)).json() as TCampaignReport;
     expect(empty).toMatchObject({ spend: 40_000, views: null, reach: null, engagements: null, cpm: null, cpe: null, conversions: null, revenue: null, roi: null });
+    // ... and so does its PDF: "No data", never a zero nobody measured.
+    const emptyPdf = await pdfText((await t.api.inject(`/api/v1/campaigns/${c.id}/report.pdf`)).rawPayload);
+    expect(emptyPdf).toContain('No data');
+    expect(emptyPdf).toContain(pdfMoney(40_000));
+    for (const label of ['Views', 'Engagements', 'CPM', 'CPE', 'Conversions', 'Revenue', 'ROI']) expect(emptyPdf, label).toContain(`${label}\nNo data`);
+    expect(emptyPdf).toContain('Paid out\nINR 0.00'); // nothing paid yet is a known zero
+    expect(emptyPdf).toContain('No metrics or orders yet.');
+    const emptyRoi = ((await t.api.inject('/api/v1/reports/roi')).json() as TRoiSummary).campaigns.find((x) => x.campaign_id === c.id);
+    expect(emptyRoi).toMatchObject({ spend: 40_000, revenue: null, roi: null, orders: 0 });
 
     // 2. The contract: a PDF whose SHA-256 is recorded.
     expect((await t.api.inject('/api/v1/contract-template')).json().body).toContain('{{deliverables}}');
@@ -487,5 +496,17 @@ describe('from deal to results (offline defaults)', () => {
     for (let i = 0; i < 3; i++) expect((await send(order(1001), 'w-1')).json()).toMatchObject({ received: true, duplicate: true });
     expect((await t.db.query(`select 1 from orders where order_id = '1001'`)).rows).toHaveLength(1);
     expect((await t.api.inject(`/api/v1/campaigns/${c.id}/report`)).json()).toMatchObject({ conversions: 1, revenue: 2500 });
+
+    // The workspace's ROI: per currency, measured on the campaigns with order data only.
+    const roi = (await t.api.inject('/api/v1/reports/roi')).json() as TRoiSummary;
+    expect(roi.campaigns.find((x) => x.campaign_id === c.id)).toMatchObject({ spend: 40_000, revenue: 2500, roi: (2500 - 40_000) / 40_000, orders: 1 });
+    const inr = roi.campaigns.filter((x) => x.currency === 'INR');
+    const tracked = inr.filter((x) => x.orders > 0);
+    expect(inr.some((x) => x.orders === 0 && x.revenue === null && x.roi === null)).toBe(true); // a campaign without orders is not a loss
+    const trackedSpend = tracked.reduce((sum, x) => sum + x.spend, 0);
+    const revenue = tracked.reduce((sum, x) => sum + x.revenue!, 0);
+    const total = roi.totals.find((x) => x.currency === 'INR')!;
+    expect(total).toMatchObject({ spend: inr.reduce((sum, x) => sum + x.spend, 0), tracked_spend: trackedSpend, revenue, campaigns: inr.length, campaigns_with_revenue: tracked.length });
+    expect(total.roi).toBeCloseTo((revenue - trackedSpend) / trackedSpend, 4);
   });
 });
