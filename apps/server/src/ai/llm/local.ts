@@ -269,14 +269,16 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       continue;
     }
     const neg = NEGATION.test(u.text);
-    const lf = labelField(u);
+    let lf = labelField(u);
+    // 'Target: 10,000 sets' is a goal, not an audience: a number and no people.
+    if (lf === 'target_audience' && /^target$/i.test(u.labelText.trim()) && /\d/.test(u.body) && !countMatches(PEOPLE, u.body, 1) && countMatches(OUTCOMES, u.body, 1)) lf = 'campaign_goal';
     if (lf) {
       if ((neg || UNDECIDED_VALUE.test(u.body) || isPlaceholderValue(u.body)) && u.body.split(/\s+/).length <= 14) {
         negated.add(lf);
         owner.set(u.index, 'other');
         continue;
       }
-      assigned[lf].push(u);
+      assigned[lf].push(lf === u.label ? u : { ...u, label: lf });
       owner.set(u.index, lf);
       continue;
     }
@@ -381,9 +383,23 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       .join(' ');
   }
 
+  // 'Product = Zephyr Pods 3. ANC earbuds, 40h battery.': the unclaimed line right after the product's
+  // label describes it.
+  if (!assigned.product_description.length) {
+    const at = content.findIndex((u) => u.label === 'product_name');
+    const next = at >= 0 ? content[at + 1] : undefined;
+    if (next && !next.label && owner.get(next.index) === 'other' && !budget.units.has(next.index) && !BRAND_INTRO.test(next.text) && !NEGATION.test(next.text) && !CONTEXT_NOTE.test(next.text)) {
+      fields.product_description = cleanFieldText('product_description', next, product);
+      owner.set(next.index, 'product_description');
+    }
+  }
   // Fallbacks for one-liners and run-on sentences.
   if (!fields.product_description) {
-    const u = content.find((x) => product && x.text.toLowerCase().includes(product.toLowerCase())) ?? content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text));
+    const u =
+      content.find((x) => product && x.text.toLowerCase().includes(product.toLowerCase())) ??
+      content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text)) ??
+      // 'It's handwoven pashmina from Kashmir.' (an unnamed product described on its own)
+      content.find((x) => owner.get(x.index) === 'other' && !x.label && /^(?:it'?s|it is|they'?re|this is)\s+(?!(?:for|meant|made for|aimed|perfect|great|ideal|used)\b)/i.test(x.text) && !budget.units.has(x.index));
     if (u) fields.product_description = cleanFieldText('product_description', u, product);
   }
   if (!fields.target_audience && !negated.has('target_audience')) {

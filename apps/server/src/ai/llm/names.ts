@@ -358,6 +358,16 @@ export function findNames(units: Unit[]): NameResult {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s*(?:[.,!]|$|is\b|has\b|here\b|presents\b|launch)/.test(t.slice(got.end)) && !/\b(?:our|the|a|an)\s+$/i.test(t.slice(0, m.index)) && !/\b(?:our|the)\s+client\b/i.test(t.slice(Math.max(0, m.index - 12), m.index + 8))) addB(got.name, 13, u.index);
     }
+    // 'Tangy Tales (a Goan pickle brand)', 'From LinguaLoop.', 'Made by Tinkertree Labs.'
+    for (const m of t.matchAll(/\s*\(\s*(?:a|an|the|our)\s+[^()]{0,50}?\b(?:brand|company|startup|start-up|studio|label|maker|business|chain|firm)\s*\)/giu)) {
+      const x = readNameBefore(t, m.index);
+      if (x) addB(x, 14, u.index);
+    }
+    const fromOnly = /^(?:from|by|made by|brought to you by|a product of|an? initiative (?:of|by))\s+(?=[\p{Lu}])/iu.exec(t);
+    if (fromOnly) {
+      const got = readNameAt(t, fromOnly[0].length);
+      if (got && /^\s*[.!]?\s*$/.test(t.slice(got.end)) && !isPlace(got.name)) addB(got.name, 13, u.index);
+    }
     // 'our new sneaker is the Gully Kicks Street 1', 'Our newest is the Jungle Shelf Kit'
     for (const m of t.matchAll(/\b(?:our|the|this)\s+(?:new|newest|latest|first|upcoming|hero|flagship)(?:\s+[\p{Ll}-]+){0,2}\s+(?:is|will be)\s+(?:the\s+|called\s+|named\s+)?(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
@@ -435,7 +445,7 @@ export function findNames(units: Unit[]): NameResult {
     if (subj && isNameLike(subj.name)) {
       const rest = head.slice(subj.end);
       const verb =
-        /^\s*(?:is|are|has|have|'s|will be|just|now|finally|officially|proudly)?\s*(?:(?:now|just|finally|officially|proudly|excited to|thrilled to|proud to|about to|gearing up to|getting ready to|set to|planning to|going to)\s+)?(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops|releas(?:ing|ed|es)|roll(?:ing|ed|s)\s+out|introduc(?:ing|ed|es)|unveil(?:ing|ed|s)|present(?:s|ing)|announc(?:ing|ed|es)|debut(?:ing|s)|bring(?:ing|s)|brought|open(?:ing|s)|expand(?:ing|s)|(?:is\s+)?back\s+with)\b/i.exec(
+        /^\s*(?:\([^)]{0,80}\)\s*)?(?:is|are|has|have|'s|will be|just|now|finally|officially|proudly)?\s*(?:(?:now|just|finally|officially|proudly|excited to|thrilled to|proud to|about to|gearing up to|getting ready to|set to|planning to|going to)\s+)?(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops|releas(?:ing|ed|es)|roll(?:ing|ed|s)\s+out|introduc(?:ing|ed|es)|unveil(?:ing|ed|s)|present(?:s|ing)|announc(?:ing|ed|es)|debut(?:ing|s)|bring(?:ing|s)|brought|open(?:ing|s)|expand(?:ing|s)|(?:is\s+)?back\s+with)\b/i.exec(
           rest,
         );
       if (verb && /^\s*(?:the\s+|a\s+|an\s+|our\s+|its\s+|their\s+|new\s+|"|'|[\p{Lu}])/u.test(rest.slice(verb[0].length))) {
