@@ -307,6 +307,48 @@ describe('campaign plans API', () => {
     expect((await del(c.id)).statusCode).toBe(204);
   });
 
+  it('DELETE is refused (409) while a call of the campaign is in progress', async () => {
+    const c = await create();
+    const o = await t.api.inject({ method: 'POST', url: '/api/v1/outreach/', payload: { campaign_id: c.id, creator_id: creatorIds[2] } });
+    expect(o.statusCode, o.body).toBe(201);
+    const { rows } = await t.db.query<{ id: string }>(
+      `insert into calls (workspace_id, outreach_id, provider, conversation_id, to_number, status) values ($1, $2, 'simulated', $3, '+919812345678', 'in-progress') returning id`,
+      [t.workspaceId, o.json().id, `conv-${c.id}`],
+    );
+    const refused = await del(c.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'call_active' });
+    await t.db.query(`update calls set status = 'done', ended_at = now() where id = $1`, [rows[0]!.id]);
+    expect((await del(c.id)).statusCode).toBe(204);
+  });
+
+  it('DELETE and a Co-Pilot start at once: either the run starts and DELETE is refused, or the campaign is archived and no run exists', async () => {
+    for (let i = 0; i < 3; i++) {
+      const c = await create({ product_niche: 'fitness', planned_creators: 2, total_budget: 2_000_000 });
+      const [run, gone] = await Promise.all([
+        t.api.inject({ method: 'POST', url: `/api/campaign-trigger/trigger/${c.id}?max_creators=2` }),
+        del(c.id),
+      ]);
+      const { rows } = await t.db.query<{ id: string; state: string }>('select id, state from agent_runs where campaign_id = $1', [c.id]);
+      const status = (await t.api.inject({ url: `/api/v1/campaigns/${c.id}` })).json().status;
+      if (gone.statusCode === 204) {
+        expect(status).toBe('archived');
+        expect(run.statusCode).toBe(409);
+        expect(rows).toEqual([]);
+      } else {
+        expect(gone.statusCode).toBe(409);
+        expect([200, 201]).toContain(run.statusCode);
+        expect(status).not.toBe('archived');
+        expect(rows).toHaveLength(1);
+        for (let j = 0; j < 600; j++) {
+          const { state } = (await t.api.inject({ url: `/api/campaign-trigger/runs/${rows[0]!.id}` })).json();
+          if (state === 'completed' || state === 'failed') break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    }
+  });
+
   it('viewers read campaigns but cannot PATCH or DELETE them; another workspace gets 404', async () => {
     const c = await create();
     const key = await t.api.inject({ method: 'POST', url: `/api/v1/workspaces/${t.workspaceId}/api-keys`, payload: { name: 'viewer key', role: 'viewer' } });
