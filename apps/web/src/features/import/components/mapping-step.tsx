@@ -1,9 +1,9 @@
-import { CREATOR_IMPORT_FIELDS, type TCreatorImportField, type TImportPreviewColumn } from '@inflow/contracts';
+import type { TCreatorImportField, TImportPreviewColumn } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { platformLabel } from '@/lib/constants';
-import { duplicateFields, fieldLabel, missingRequired, type Mapping } from '../lib';
+import { CREATOR_IMPORT_FIELDS, duplicateFields, fieldLabel, missingRequired, type Mapping } from '../lib';
 
 const IGNORE = '';
 
