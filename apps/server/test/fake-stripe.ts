@@ -45,7 +45,7 @@ export class FakeStripe {
   /** Connected accounts that exist. */
   accounts = new Set<string>(['acct_1CreatorPriya0001']);
   /** The platform's available balance per currency, in minor units. */
-  balance: Record<string, number> = { inr: 10_000_000, usd: 10_000_000 };
+  balance: Record<string, number> = { inr: 1_000_000_000, usd: 1_000_000_000 };
   private idempotency = new Map<string, { fingerprint: string; reply: Reply | null }>();
   /** The next requests get this reply instead (before any work is done), e.g. a 500 or 429. */
   failBefore: Reply[] = [];

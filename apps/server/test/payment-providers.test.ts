@@ -219,13 +219,21 @@ describe('Stripe Connect transfers (stripe SDK against a fake Stripe on 127.0.0.
     expect(await payoutRows(t, signing.id)).toHaveLength(0);
     expect((await milestone(t, deal.id, signing.id)).status).toBe('payable');
     fake.accounts.add('acct_1UnknownAccount99');
+    // A platform balance too low: refused as well (attempt 2), nothing paid.
+    const balance = fake.balance.inr!;
+    fake.balance.inr = 100;
+    const low = await release(t.api, signing.id);
+    fake.balance.inr = balance;
+    expect(low.statusCode).toBe(422);
+    expect(low.json().message).toContain('insufficient available funds');
     const ok = await release(t.api, signing.id);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(fake.requests.at(-1)!.headers['idempotency-key']).toBe(payoutIdempotencyKey(signing.id, 2));
+    expect(fake.requests.at(-1)!.headers['idempotency-key']).toBe(payoutIdempotencyKey(signing.id, 3));
     const attempts = await t.db.query<{ attempt: number; outcome: string }>('select attempt, outcome from payout_attempts where milestone_id = $1 order by attempt', [signing.id]);
     expect(attempts.rows).toEqual([
       { attempt: 1, outcome: 'failed' },
-      { attempt: 2, outcome: 'paid' },
+      { attempt: 2, outcome: 'failed' },
+      { attempt: 3, outcome: 'paid' },
     ]);
   });
 
@@ -522,6 +530,24 @@ describe('RazorpayX payouts (REST against a fake RazorpayX on 127.0.0.1)', () =>
     await expect(
       down.submit({ workspaceId: 'w', dealId: 'd', milestoneId: 'm3', contractId: null, amount: 10, currency: 'INR', idempotencyKey: 'k-down', description: 'x', destination: { kind: 'vpa', address: 'ab@okaxis', name: 'Abc', contactRef: 'c' } }),
     ).rejects.toMatchObject({ outcome: 'unknown', code: 'provider_unavailable' });
+  });
+
+  it('a late event of an earlier attempt does not settle the current one (matched by id, or by milestone and idempotency key)', async () => {
+    const c = await payableDeal(t, creators[8]!, { payout: { method: 'upi', upi_id: 'eight@okaxis' } });
+    const first = await release(t.api, c.signing.id);
+    expect(first.statusCode).toBe(200);
+    const pA = first.json().payout.provider_payout_id as string;
+    expect(fake.requests.at(-1)!.body!.notes).toMatchObject({ idempotency_key: payoutIdempotencyKey(c.signing.id, 1) });
+    expect((await hook(fake.webhook('payout.failed', pA, { status: 'failed', failure_reason: 'VPA closed' }))).json()).toMatchObject({ matched: true });
+    // Attempt 2 is made at RazorpayX but its answer is lost.
+    fake.failAfter.push({ status: 504, body: { error: { code: 'SERVER_ERROR', description: 'Gateway timeout' } } });
+    expect((await release(t.api, c.signing.id)).statusCode).toBe(502);
+    const late = await hook(fake.webhook('payout.reversed', pA, { status: 'reversed' }));
+    expect(late.json()).toEqual({ received: true, duplicate: false, matched: false });
+    expect((await milestone(t, c.deal.id, c.signing.id)).payout).toMatchObject({ status: 'submitting', provider_payout_id: null });
+    const pB = [...fake.payouts.values()].find((p) => p.reference_id === c.signing.id && p.id !== pA)!.id as string;
+    expect((await hook(fake.webhook('payout.processed', pB, { status: 'processed', utr: 'UTRB00000001' }))).json()).toMatchObject({ matched: true });
+    expect((await milestone(t, c.deal.id, c.signing.id)).payout).toMatchObject({ status: 'paid', provider_payout_id: pB, reference: 'UTRB00000001' });
   });
 
   it('webhook bodies that are signed but not events are 400; other events are acknowledged and ignored', async () => {

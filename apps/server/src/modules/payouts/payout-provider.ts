@@ -82,6 +82,8 @@ export interface PayoutUpdate {
   providerPayoutId: string;
   /** The milestone named in the payout's metadata / reference id (a payout whose submission timed out is found by it). */
   milestoneId: string | null;
+  /** The idempotency key named in its metadata / notes: which attempt it is (a late event of an earlier attempt is not this one). */
+  idempotencyKey: string | null;
   status: 'paid' | 'processing' | 'failed' | 'reversed';
   reference: string | null;
   reason: string | null;

@@ -230,9 +230,10 @@ export function createPayoutsService({ db, provider = createManualLedger() }: { 
         if ('ignored' in u) return { received: true, duplicate: false, matched: false };
         const { rows } = await tx.query<{ id: string; workspace_id: string; milestone_id: string; deal_id: string; status: string; idempotency_key: string | null; amount: number; currency: string }>(
           `select id, workspace_id, milestone_id, deal_id, status, idempotency_key, amount, currency from payouts
-            where provider = $1 and (provider_payout_id = $2 or (provider_payout_id is null and $3::text is not null and milestone_id::text = $3::text))
+            where provider = $1 and (provider_payout_id = $2 or (provider_payout_id is null and $3::text is not null and milestone_id::text = $3::text
+                   and ($4::text is null or idempotency_key = $4::text)))
             for update`,
-          [provider, u.providerPayoutId, u.milestoneId],
+          [provider, u.providerPayoutId, u.milestoneId, u.idempotencyKey],
         );
         const p = rows[0];
         if (!p) return { received: true, duplicate: false, matched: false };

@@ -90,7 +90,7 @@ export function createRazorpayXPayouts(opts: RazorpayXOptions): PayoutProvider {
         // The milestone id (36 characters; RazorpayX allows 40) finds a payout whose submission timed out.
         reference_id: order.milestoneId,
         narration: narration(order.description),
-        notes: { milestone_id: order.milestoneId, deal_id: order.dealId, contract_id: order.contractId ?? '' },
+        notes: { milestone_id: order.milestoneId, deal_id: order.dealId, contract_id: order.contractId ?? '', idempotency_key: order.idempotencyKey },
       };
       let res: Response;
       try {
@@ -175,6 +175,7 @@ export function parseRazorpayWebhook(raw: Buffer, eventIdHeader: string | string
     type: e.data.event,
     providerPayoutId: p.data.id,
     milestoneId: notes.milestone_id || p.data.reference_id || null,
+    idempotencyKey: notes.idempotency_key || null,
     status: mapStatus(p.data.status),
     reference: p.data.utr ?? null,
     reason: reasonOf(p.data),

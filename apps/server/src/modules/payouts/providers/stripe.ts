@@ -69,7 +69,7 @@ export function createStripePayouts(opts: StripePayoutsOptions): PayoutProvider 
             destination: order.destination.accountId,
             description: order.description.slice(0, 500),
             transfer_group: `deal_${order.dealId}`,
-            metadata: { milestone_id: order.milestoneId, deal_id: order.dealId, workspace_id: order.workspaceId, contract_id: order.contractId ?? '' },
+            metadata: { milestone_id: order.milestoneId, deal_id: order.dealId, workspace_id: order.workspaceId, contract_id: order.contractId ?? '', idempotency_key: order.idempotencyKey },
           },
           { idempotencyKey: order.idempotencyKey },
         );
@@ -146,6 +146,7 @@ export function parseStripeWebhook(raw: Buffer, signature: string | string[] | u
     type,
     providerPayoutId: t.data.id,
     milestoneId: t.data.metadata?.milestone_id || null,
+    idempotencyKey: t.data.metadata?.idempotency_key || null,
     status: fullyReversed ? 'reversed' : 'paid',
     reference: t.data.id,
     reason: fullyReversed ? 'The transfer was reversed at Stripe' : null,
