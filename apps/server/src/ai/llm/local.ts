@@ -282,7 +282,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       owner.set(u.index, lf);
       continue;
     }
-    if (u.label === 'timeline' && /^when$/i.test(u.labelText.trim()) && !/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|week|month|q[1-4]|season|launch|asap|soon)/i.test(u.body)) {
+    if (u.label === 'timeline' && /^when$/i.test(u.labelText.trim()) && !/\d|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|weeks?|months?|q[1-4]|season|launch|asap|soon)\b/i.test(u.body)) {
       assigned.key_use_cases.push({ ...u, label: 'key_use_cases' });
       owner.set(u.index, 'key_use_cases');
       continue;
@@ -387,7 +387,9 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   // label describes it.
   if (!assigned.product_description.length) {
     const at = content.findIndex((u) => u.label === 'product_name');
-    const next = at >= 0 ? content[at + 1] : undefined;
+    let k = at + 1;
+    while (at >= 0 && content[k] && content[k]!.label === 'brand_name') k++;
+    const next = at >= 0 ? content[k] : undefined;
     if (next && !next.label && owner.get(next.index) === 'other' && !budget.units.has(next.index) && !BRAND_INTRO.test(next.text) && !NEGATION.test(next.text) && !CONTEXT_NOTE.test(next.text)) {
       fields.product_description = cleanFieldText('product_description', next, product);
       owner.set(next.index, 'product_description');

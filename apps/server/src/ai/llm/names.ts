@@ -242,7 +242,7 @@ export interface NameResult {
 const PRODUCT_NAME_NEGATION =
   /\b(?:(?:product|collection|app|model|line|range|game|show|course|its|the)\s+name\s+(?:is\s+)?(?:still\s+)?(?:under wraps|tbd|tbc|not (?:final|decided|public|out|announced|revealed)|to be (?:decided|announced|confirmed|finali[sz]ed)|undecided|secret|confidential)|(?:unnamed|untitled)\s+(?:product|app|collection|game|line))\b/i;
 const BRAND_NEGATION =
-  /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:reveal|disclose|share|name|mention)\s+(?:the\s+|our\s+)?(?:company|brand|client|business|who)|(?:company|brand|client|startup|business)(?:'s)?\s+(?:name\s+)?(?:is\s+)?(?:still\s+)?(?:under wraps|confidential|secret|undisclosed|not (?:public|disclosed|revealed))|(?:startup|company|brand)\s*\(\s*name\s+(?:not public|under wraps|undisclosed|confidential|tbd)|stealth(?:\s+mode)?|white[- ]label(?:led)?\s+client|unnamed\s+(?:brand|company|client)/i;
+  /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:reveal|disclose|share|name|mention)\s+(?:the\s+|our\s+)?(?:company|brand|client|business|who)|(?:company|brand|client|startup|business)(?:'s)?\s+(?:name\s+)?(?:is\s+)?(?:still\s+)?(?:under wraps|confidential|secret|undisclosed|not (?:public|disclosed|revealed))|(?:startup|company|brand|client)\s*\(\s*name\s+(?:not public|under wraps|undisclosed|confidential|tbd|under nda|withheld|not disclosed)|stealth(?:\s+mode)?|white[- ]label(?:led)?\s+client|unnamed\s+(?:brand|company|client)/i;
 
 export function findNames(units: Unit[]): NameResult {
   const products: Candidate[] = [];
@@ -440,7 +440,7 @@ export function findNames(units: Unit[]): NameResult {
       if (got && !/^\s*(?:is|are)\b/.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
     // 'X is launching Y', 'X launching Y', 'X presents Y', 'X has launched Y'
-    const head = t.replace(/^(?:(?:hey there|hi there|hello there|hi team|hey team|hello team|good (?:morning|afternoon|evening)|greetings|hi|hello|hey|heya|yo|so|ok|okay)[\s,!.—–-]+)+/i, '');
+    const head = t.replace(/^(?:(?:hey there|hi there|hello there|hi team|hey team|hello team|good (?:morning|afternoon|evening)|greetings|hi|hello|hey|heya|yo|so|ok|okay)(?:\s+(?:inflow|team|all|everyone|folks)(?:\s+team)?)?[\s,!.—–-]+)+/i, '');
     const subj = readNameAt(head, 0);
     if (subj && isNameLike(subj.name)) {
       const rest = head.slice(subj.end);
@@ -603,6 +603,11 @@ export function findNames(units: Unit[]): NameResult {
     brandNegated ? brands.filter((b) => b.score >= 20) : brands,
     [],
   );
+  // 'Oliver from Tessellate Games. Tessellate is releasing …': the full form of the same name wins.
+  const fuller = brands.filter(
+    (b) => b.name.length > brand.length && b.name.toLowerCase().startsWith(`${brand.toLowerCase()} `) && b.score >= 12 && !products.some((p) => p.name.toLowerCase() === b.name.toLowerCase()),
+  );
+  if (brand && fuller.length && !brandNegated) brand = fuller.sort((a, b) => b.score - a.score)[0]!.name;
   let product = productNegated ? pick(products.filter((p) => p.score >= 20), [brand]) : pick(products, [brand]);
   // A brand that only came from weak cues and equals a strong product candidate is the product's own name.
   if (!product && brand) {
