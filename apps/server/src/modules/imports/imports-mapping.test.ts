@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TImportPreview } from '@inflow/contracts';
@@ -165,6 +167,23 @@ describe('import mapping, preview, normalisation and exports', () => {
     expect(await t.app.services.imports.waitFor(res.json().id)).toMatchObject({ state: 'completed', updated: 1 });
     const after = (await t.db.query<{ audience: unknown }>(`select audience from creators where platform = 'instagram' and handle = $1`, [demo.handle])).rows[0]!;
     expect(after.audience).toEqual(demo.audience);
+  });
+
+  it('migration 0017 clears the audience earlier imports made up, and only that', async () => {
+    const sql = readFileSync(fileURLToPath(new URL('../../db/migrations/0017_import_audience_unknown.sql', import.meta.url)), 'utf8');
+    const clear = sql.split('--> statement-breakpoint')[1]!;
+    const invented = { countries: { IN: 1 }, languages: { hi: 1 }, age: {}, gender: { female: 0, male: 0, other: 0 } };
+    const { rows } = await t.db.query<{ id: string }>(
+      `insert into creators (name, handle, channel_name, platform, niche, followers_count, engagement_rate, country, language, audience)
+       values ('Old Import', 'old.import.0016', 'Old Import', 'instagram', 'food', 5000, 3, 'IN', 'hi', $1::jsonb) returning id`,
+      [JSON.stringify(invented)],
+    );
+    const demoBefore = (await t.db.query<{ n: number }>('select count(*)::int as n from creators where audience is not null')).rows[0]!.n;
+    await t.db.exec(clear);
+    expect((await t.db.query('select audience from creators where id = $1', [rows[0]!.id])).rows[0]).toEqual({ audience: null });
+    // Generated (demo) audiences always have age buckets: all of them stay.
+    expect((await t.db.query<{ n: number }>('select count(*)::int as n from creators where audience is not null')).rows[0]!.n).toBe(demoBefore - 1);
+    await t.db.query('delete from creators where id = $1', [rows[0]!.id]);
   });
 
   it('matching treats an unknown audience as unknown: the profile stands in (labelled so), nothing crashes', async () => {
