@@ -314,5 +314,17 @@ describe('from deal to results in the browser (desktop)', () => {
     await roiCard.getByTestId('roi-INR').getByText(`+${pct(roi)}`).waitFor();
     await roiCard.getByText(inr(revenue)).waitFor();
     await screenshot('85-dashboard-roi');
+
+    // On a phone's width the deal page and the report fit without scrolling sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const [path, ready, shot] of [
+      [`/deals/${deal.id}`, page.getByRole('region', { name: 'Payments' }), '86-deal-narrow'],
+      [`/campaigns/${campaign.id}/report`, page.getByRole('region', { name: 'Data' }), '87-report-narrow'],
+    ] as const) {
+      await page.goto(path);
+      await ready.waitFor();
+      await screenshot(shot);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
   });
 });

@@ -72,7 +72,8 @@ export function RecordDealDialog({ open, onOpenChange, campaignId }: { open: boo
   const [usage, setUsage] = useState('');
   const [exclusivity, setExclusivity] = useState('');
   const [landing, setLanding] = useState('');
-  const [shown, setShown] = useState<string[]>([]);
+  // After a first try the problems are shown, and follow the fields as they are fixed.
+  const [tried, setTried] = useState(false);
   const q = useDebounced(search.trim(), 250);
   const creators = useQuery({
     queryKey: ['creators', 'record-deal', q],
@@ -92,12 +93,12 @@ export function RecordDealDialog({ open, onOpenChange, campaignId }: { open: boo
     },
   });
   const sum = milestones.reduce((s, m) => s + (Number(m.percent) || 0), 0);
+  const shown = tried ? checkDeal({ campaign: chosen, creatorId, price, deliverables, milestones, landing }) : [];
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const errors = checkDeal({ campaign: chosen, creatorId, price, deliverables, milestones, landing });
-    setShown(errors);
-    if (errors.length || !chosen) return;
+    setTried(true);
+    if (checkDeal({ campaign: chosen, creatorId, price, deliverables, milestones, landing }).length || !chosen) return;
     create.mutate({
       campaign_id: chosen.id,
       creator_id: creatorId,
