@@ -368,6 +368,19 @@ export function findNames(units: Unit[]): NameResult {
       const got = readNameAt(t, fromOnly[0].length);
       if (got && /^\s*[.!]?\s*$/.test(t.slice(got.end)) && !isPlace(got.name)) addB(got.name, 13, u.index);
     }
+    // 'a small bakery, Butter & Bloom, and …'
+    for (const m of t.matchAll(/\b(?:bakery|brand|company|startup|start-up|studio|label|brewery|business|caf[eé]|shop|store|clinic|agency|firm)\s*,\s+(?=[\p{Lu}])/gu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s*,/.test(t.slice(got.end))) addB(got.name, 13, u.index);
+    }
+    // 'launching our first product online — Cardamom Buns (box of 6)'
+    for (const m of t.matchAll(/\b(?:launch(?:ing|es)?|introduc(?:ing|es)|releas(?:ing|es)|dropping|bringing out)\b[^.!?—–]{0,50}?\s[—–-]\s+(?=[\p{Lu}"'])/giu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
+    }
+    // Hinglish 'Humara naya snack Chilli Chana Crisps aa raha hai'
+    for (const m of t.matchAll(/\b(?:humara|hamara|apna|hamari|humari)\s+(?:naya\s+|nayi\s+)?[\p{Ll}]+\s+(?=[\p{Lu}"'])/gu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
+    }
     // 'our new sneaker is the Gully Kicks Street 1', 'Our newest is the Jungle Shelf Kit'
     for (const m of t.matchAll(/\b(?:our|the|this)\s+(?:new|newest|latest|first|upcoming|hero|flagship)(?:\s+[\p{Ll}-]+){0,2}\s+(?:is|will be)\s+(?:the\s+|called\s+|named\s+)?(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
@@ -665,7 +678,7 @@ function lowercaseNames(units: Unit[]): { product: string; brand: string } {
 const PLACEHOLDER_NAME =
   /^(?:(?:n\/?a|na|none|nil|tbd|tbc|tba|unknown|unnamed|untitled)(?![\p{L}\p{N}])|-+|\?+|(?:still\s+)?(?:confidential|secret|undisclosed|under wraps|not (?:decided|final|public|disclosed|yet (?:decided|named|public))|to be (?:decided|announced|confirmed|revealed))\b|(?:can'?t|cannot) (?:share|reveal|disclose))/iu;
 const GREET =
-  /^(?:hi+|hey+|hello+|helo|hiya|heya|yo|dear|greetings|namaste|namaskar(?:am)?|hola|bonjour|howdy|g'day|ahoy|good (?:morning|afternoon|evening|day)|morning|evening|afternoon)\b/i;
+  /^(?:hi+|hey+|hello+|helo|hiya|heya|yo|arre|arey|are yaar|arre yaar|yaar|bhai|boss|guys|ok so|so|dear|greetings|namaste|namaskar(?:am)?|hola|bonjour|howdy|g'day|ahoy|good (?:morning|afternoon|evening|day)|morning|evening|afternoon)\b/i;
 const LEADING_JUNK =
   /^(?:the|a|an|our|we|we're|i|i'm|it|it's|this|that|so|and|but|or|also|hi+|hey+|hello+|hiya|heya|yo|dear|greetings|namaste|hola|bonjour|howdy|team|folks|all|everyone|ok|okay|well|now|just|then|meet|introducing|presenting|launching|at|from|with|by|for|to|of|in|on|new)$/i;
 const TITLE_WORDS =

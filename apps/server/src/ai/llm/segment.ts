@@ -78,7 +78,7 @@ function splitSentences(line: string): string[] {
 // Checked in order; the first that matches the label text decides.
 const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what we(?:'re| are) (?:launching|selling|making)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product)$/i, 'product_description'],
-  [/^(?:new|introducing|launching|presenting|meet|now launching)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course)(?:\s+name)?$/i, 'product_name'],
+  [/^(?:new|new one|the new one|introducing|launching|presenting|meet|now launching|coming soon|launching soon)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course)(?:\s+name)?$/i, 'product_name'],
   [/^(?:brand|brand name|company|company name|client|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker)$/i, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
   [/\b(?:budget|spend|money|investment|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
@@ -180,8 +180,22 @@ const QUESTION_LEAD = /^(?:(?:which|what(?:'s| is| are)?|whats|who(?:'s)?|whom|h
  * 'key: value', 'Q: question / A: answer' pairs become 'question: answer', and a short heading line
  * that names a field ('3. Audience', '## Use cases') labels the lines under it.
  */
+// '*Brand:* X *Product:* Y *Goal:* Z' — several labels on one line.
+const INLINE_LABEL = /(?:^|\s)(\*{1,2}|_)?([\p{L}][\p{L}'’ ]{1,24}?)\1?:(?:\*{1,2}|_)?\s/gu;
+function splitInlineLabels(line: string): string[] {
+  const cuts: number[] = [];
+  for (const m of line.matchAll(INLINE_LABEL)) {
+    if (!classifyLabel(m[2]!)) continue;
+    cuts.push(m.index + (m[0].startsWith(' ') ? 1 : 0));
+  }
+  if (cuts.length < 3) return [line];
+  const parts = cuts.map((c, i) => line.slice(c, cuts[i + 1] ?? line.length).trim());
+  if (cuts[0]! > 0) parts.unshift(line.slice(0, cuts[0]).trim());
+  return parts.map((p) => p.replace(/^(\*{1,2}|_)([^*_:]+)\1?:(?:\*{1,2}|_)?/, '$2:').replace(/\s*[|·•,;/]+\s*$/, '')).filter(Boolean);
+}
+
 function relayLines(raw: string[]): string[] {
-  const lines = raw.map((l) => l.replace(CHAT_PREFIX, ''));
+  const lines = raw.map((l) => l.replace(CHAT_PREFIX, '')).flatMap(splitInlineLabels);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
