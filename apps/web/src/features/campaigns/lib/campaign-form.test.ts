@@ -87,5 +87,10 @@ describe('Generate again and review flags', () => {
     expect(formFromExtraction(unread).planned_creators).toBe('10');
     expect([...reviewFlags(unread, new Set())]).toEqual(['planned_creators']);
     expect([...reviewFlags(x(), new Set(['total_budget'] as const))]).toEqual(['product_niche']);
+    // An unsure canonical niche marks the matching niche; the niche text too when it is that same niche.
+    const niche = x({ review_fields: ['product_niche'] });
+    expect([...reviewFlags(niche, new Set())].sort()).toEqual(['niche', 'product_niche']);
+    const own = x({ review_fields: ['product_niche'], plan: { ...emptyExtractionPlan(), planned_creators: 12, niche_text: 'gym gear' } });
+    expect([...reviewFlags(own, new Set())]).toEqual(['niche']);
   });
 });

@@ -161,6 +161,13 @@ const REVIEW_KEY_TO_FIELD: Record<string, FormKey> = { niche_text: 'product_nich
 export function reviewFlags(x: TExtractCampaignResponse, touched: ReadonlySet<FormKey>): Set<FormKey> {
   const out = new Set<FormKey>();
   for (const k of x.review_fields ?? []) {
+    // The extractor's product_niche is the canonical niche: the form's "Matching niche" (and the niche text too when
+    // the brief gave no words of its own, as the text is then that same niche).
+    if (k === 'product_niche') {
+      out.add('niche');
+      if (!x.plan?.niche_text?.trim()) out.add('product_niche');
+      continue;
+    }
     const f = REVIEW_KEY_TO_FIELD[k] ?? k;
     if (f in EMPTY_FORM) out.add(f as FormKey);
   }
