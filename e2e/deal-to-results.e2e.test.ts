@@ -313,6 +313,10 @@ describe('from deal to results in the browser (desktop)', () => {
     const roiCard = page.getByRole('region', { name: 'Total ROI' });
     await roiCard.getByTestId('roi-INR').getByText(`+${pct(roi)}`).waitFor();
     await roiCard.getByText(inr(revenue)).waitFor();
+    // The dashboard loaded no chart library and no report code (a fresh document: only its own scripts).
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((n) => /report-charts|report-page|deal-page/.test(n))).toEqual([]);
     await screenshot('85-dashboard-roi');
 
     // On a phone's width the deal page and the report fit without scrolling sideways.

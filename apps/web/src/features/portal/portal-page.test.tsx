@@ -47,6 +47,39 @@ describe('creator portal page', () => {
     await vi.waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ full_name: 'Priya S', consent: true }));
   });
 
+  it('declines the offer with a reason, and says the link is closed', async () => {
+    const api = stubApi({ 'GET /api/portal/tok': () => json(offer()), 'POST /api/portal/tok/decline': () => json({ status: 'declined' }) });
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoute(<PortalPage />, { path: '/portal/:token', url: '/portal/tok' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Decline the offer' }));
+    await user.type(screen.getByLabelText(/Why are you declining/), 'Busy that month');
+    await user.click(screen.getByRole('button', { name: 'Decline for good' }));
+    expect(await screen.findByText(/You declined this offer/)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/portal/tok/decline', body: { reason: 'Busy that month' } });
+  });
+
+  it('uploads a draft file as base64, and refuses one above 700 KB before sending', async () => {
+    const api = stubApi({ 'GET /api/portal/tok': () => json(offer()), 'POST /api/portal/tok/submissions': () => json({}, 201) });
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoute(<PortalPage />, { path: '/portal/:token', url: '/portal/tok' });
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Draft file');
+    await user.upload(input, new File([new Uint8Array(701 * 1024)], 'big.mp4', { type: 'video/mp4' }));
+    await user.click(screen.getByRole('button', { name: 'Submit draft' }));
+    expect(await screen.findByText(/up to 700 KB/, { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.upload(input, new File(['hello draft'], 'draft.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Submit draft' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        deliverable_index: 0,
+        kind: 'draft',
+        file: { name: 'draft.txt', content_type: 'text/plain', data_base64: Buffer.from('hello draft').toString('base64') },
+      }),
+    );
+  });
+
   it('says when the link no longer works', async () => {
     vi.stubGlobal('fetch', stubApi({ 'GET /api/portal/tok': () => json({ message: 'This link was revoked; ask the brand for a new one', code: 'link_revoked' }, 410) }).fetch);
     renderRoute(<PortalPage />, { path: '/portal/:token', url: '/portal/tok' });
