@@ -187,7 +187,8 @@ describe('calling hours', () => {
     // 03:00 in India.
     const t = await buildTestApp({ creators: 200, demo: true, deps: { callingHours: { start: '10:00', end: '19:00' }, clock: () => new Date('2026-11-23T21:30:00Z') } });
     try {
-      const c = await newCampaign(t.api, { planned_creators: 2 });
+      // Only India (03:00 there): no creator the run may pick is inside the window.
+      const c = await newCampaign(t.api, { planned_creators: 2, target_countries: ['IN'] });
       const [id] = await entries(t, t.api, c.id, 1, `country = 'IN'`);
       const res = await t.api.inject({ method: 'POST', url: '/api/v1/outreach/call/initiate', payload: { outreach_id: id } });
       expect(res.statusCode).toBe(409);

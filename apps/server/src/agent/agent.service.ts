@@ -24,7 +24,7 @@ export interface AgentLogger {
 
 export interface AgentServiceDeps {
   db: Database;
-  matching: Pick<MatchingService, 'rank'>;
+  matching: Pick<MatchingService, 'shortlist'>;
   calls: Pick<CallsService, 'initiate' | 'waitForEnd'>;
   queue: JobQueue;
   log?: AgentLogger;

@@ -181,9 +181,9 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
     const c = campaigns[1]!;
     await t.db.query(`update outreach set status = 'new', agreed_rate = null where campaign_id = $1`, [c.id]);
     await t.db.query(`delete from deals where campaign_id = $1`, [c.id]);
-    // The five creators the run will pick; the budget pays the cheapest of them twice, planned for two creators.
-    const { ranked } = await t.app.services.matching.rank(systemContext(DEFAULT_WORKSPACE_ID), c.id, { match_threshold: 0.4, match_count: 500, store: false });
-    const top = ranked.filter((s) => s.creator.phone).slice(0, 5);
+    // The five creators the shortlist would pick; the budget pays the cheapest of them twice, planned for two creators.
+    const { picked } = await t.app.services.matching.shortlist(systemContext(DEFAULT_WORKSPACE_ID), c.id, { match_threshold: 0.4, match_count: 5, requirePhone: true });
+    const top = picked.slice(0, 5);
     const rates = top.map((s) => Math.round(convertCurrency(s.creator.typical_rate, s.creator.currency, c.currency)));
     const budget = 2 * Math.min(...rates);
     await t.db.query('update campaigns set total_budget = $2, planned_creators = 2 where id = $1', [c.id, budget]);
@@ -370,5 +370,45 @@ describe('Auto Co-Pilot (agent runs and stream)', () => {
     expect(res.json()).toMatchObject({ code: 'run_refused' });
     expect(res.json().message).toMatch(/budget .* is already committed/);
     expect((await t.db.query<{ n: number }>('select count(*)::int as n from agent_runs where campaign_id = $1', [c.id])).rows[0]!.n).toBe(before);
+  });
+
+  it("calls the portfolio shortlist: within the budget, the campaign's targeting honoured, one person at most once", async () => {
+    const created = await t.api.inject({
+      method: 'POST',
+      url: '/api/v1/campaigns/',
+      payload: {
+        product_name: 'Shortlist Buds',
+        brand_name: 'Test Brand',
+        product_description: 'wireless earbuds with noise cancelling',
+        target_audience: 'young professionals',
+        key_use_cases: 'commutes',
+        product_niche: 'technology',
+        currency: 'INR',
+        total_budget: 400_000,
+        planned_creators: 3,
+        target_countries: ['IN'],
+        platforms: ['instagram', 'youtube'],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const c = created.json() as { id: string };
+    // What AI matching would shortlist for the same campaign (creators with a phone number: the Co-Pilot calls).
+    const { picked } = await t.app.services.matching.shortlist(systemContext(DEFAULT_WORKSPACE_ID), c.id, { match_threshold: 0.4, requirePhone: true });
+    const res = await startRun(c.id, 'max_creators=3');
+    expectWellFormedLog(res.events);
+    const announced = res.events.find((e) => e.status === 'creators_found')!.data.creator_details!;
+    expect(announced.length).toBeGreaterThan(0);
+    expect(announced.map((d) => d.id).sort()).toEqual(picked.filter((s) => s.match_score >= 40).map((s) => s.creator.id).sort());
+    expect(announced.reduce((sum, d) => sum + d.typical_rate, 0)).toBeLessThanOrEqual(400_000 + announced.length);
+    const { rows } = await t.db.query<{ name: string; country: string; platform: string; phone: string | null }>(
+      'select name, country, platform, phone from creators where id = any($1::uuid[])',
+      [announced.map((d) => d.id)],
+    );
+    for (const r of rows) {
+      expect(r.country).toBe('IN');
+      expect(['instagram', 'youtube']).toContain(r.platform);
+      expect(r.phone).not.toBeNull();
+    }
+    expect(new Set(rows.map((r) => `${r.name.toLowerCase()}|${r.country}`)).size).toBe(rows.length);
   });
 });

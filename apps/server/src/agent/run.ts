@@ -68,7 +68,7 @@ export interface Checkpoint {
 
 export interface RunDeps {
   repo: RunsRepo;
-  matching: Pick<MatchingService, 'rank'>;
+  matching: Pick<MatchingService, 'shortlist'>;
   calls: Pick<CallsService, 'initiate' | 'waitForEnd'>;
   outreach: Pick<OutreachRepo, 'ensure' | 'update'>;
   /** Tells live streams about an event that was just committed. */
@@ -272,33 +272,44 @@ class RunExecution {
       progress: PROGRESS.matching,
       message: `Matching creators to ${c.product_name} by niche, audience, engagement and budget fit.`,
     });
-    const { ranked, total } = await this.deps.matching.rank(this.ctx, c.id, { match_threshold: MATCH_THRESHOLD, match_count: MATCH_POOL, store: false });
+    // The same portfolio shortlist as AI matching (docs/decisions/0021): the set that earns the most expected
+    // engagements within what is left of the budget, honouring the campaign's targeting, one person at most once.
+    // Creators already agreed (or opted out) and, unless force_refresh, those called in the last days are left out.
+    const { recentlyCalled, agreed } = await this.deps.repo.contacted(c.id, RECALL_AFTER_DAYS);
+    const recent = params.force_refresh ? [] : [...recentlyCalled].filter((id) => !agreed.has(id));
+    const skippedText: string[] = [];
+    if (agreed.size) skippedText.push(`${agreed.size} already agreed to this campaign`);
+    if (recent.length) skippedText.push(`${recent.length} called in the last ${RECALL_AFTER_DAYS} days`);
+    const countries = params.target_countries?.length ? params.target_countries : undefined;
+    const eligible = await this.shortlist(c, {
+      exclude: [...agreed, ...recent],
+      budget: Math.max(0, remaining - c.reserved),
+      // A creator the run can't make a viable offer to (negotiation.ts: at most the per-creator share, and any
+      // max_price_per_creator) is not worth a call.
+      maxRate: Math.min(c.total_budget / Math.max(1, c.planned_creators), params.max_price_per_creator ?? Infinity) / MIN_CEILING_SHARE,
+      countries,
+      openSlots: Math.max(1, c.planned_creators - c.deals),
+    });
     this.throwIfStopped();
     const pct = Math.round(MATCH_THRESHOLD * 100);
-    if (ranked.length === 0) throw new RunFailed(`No creators match ${c.product_name} well enough (a match score of ${pct}% or more), so no one was called.`);
+    if (eligible.length === 0) {
+      if (skippedText.length) {
+        const hint = recent.length ? ' Start the Co-Pilot with "force refresh" to call recently contacted creators again.' : '';
+        throw new RunFailed(`No one left to call: no other creator with a phone number fits the campaign and its budget; ${listNames(skippedText)}.${hint}`);
+      }
+      if (countries) {
+        throw new RunFailed(
+          `No creator with a phone number in ${countries.join(', ')} fits ${c.product_name} and its budget; creators outside the campaign's countries (${countries.join(', ')}) are never called.`,
+        );
+      }
+      throw new RunFailed(`No creators match ${c.product_name} well enough (a match score of ${pct}% or more) within the budget, so no one was called.`);
+    }
     await this.emit({
       status: 'info',
       phase: 'finding',
       progress: PROGRESS.matched,
-      message: `Found ${plural(total, 'creator')} with a match score of ${pct}% or more. Checking who can be called.`,
+      message: `Shortlisted ${plural(eligible.length, 'creator')} with a phone number whose rates fit the ${this.money(Math.max(0, remaining - c.reserved))} left.`,
     });
-
-    const { recentlyCalled, agreed } = await this.deps.repo.contacted(c.id, RECALL_AFTER_DAYS);
-    const skipped = { agreed: 0, recent: 0, phone: 0 };
-    const eligible = ranked.filter((s) => {
-      if (agreed.has(s.creator.id)) return void skipped.agreed++, false;
-      if (!params.force_refresh && recentlyCalled.has(s.creator.id)) return void skipped.recent++, false;
-      if (!s.creator.phone) return void skipped.phone++, false;
-      return true;
-    });
-    const skippedText: string[] = [];
-    if (skipped.agreed) skippedText.push(`${skipped.agreed} already agreed to this campaign`);
-    if (skipped.recent) skippedText.push(`${skipped.recent} called in the last ${RECALL_AFTER_DAYS} days`);
-    if (skipped.phone) skippedText.push(`${skipped.phone} without a phone number`);
-    if (eligible.length === 0) {
-      const hint = skipped.recent ? ' Start the Co-Pilot with "force refresh" to call recently contacted creators again.' : '';
-      throw new RunFailed(`No one left to call: of the ${plural(ranked.length, 'matching creator')}, ${listNames(skippedText)}.${hint}`);
-    }
 
     const chosen = prioritize(eligible, params.call_priority).slice(0, params.max_creators);
     const entries = await this.deps.outreach.ensure(this.run.workspace_id, c.id, chosen.map((s) => s.creator.id));
@@ -329,6 +340,41 @@ class RunExecution {
       message: `Selected ${plural(plan.length, 'creator')} to call (${PRIORITY_TEXT[params.call_priority]}): ${listNames(plan.map((p) => p.name))}.${skippedSentence}`,
       data: { creator_details: details },
     });
+  }
+
+  /**
+   * Whom to call: the portfolio shortlist for the deals still open, then, while the run may call more (max_creators),
+   * the next best portfolios as backups (a creator may decline), each within the same budget.
+   */
+  private async shortlist(
+    c: CampaignBudget,
+    o: { exclude: string[]; budget: number; maxRate: number; countries?: string[]; openSlots: number },
+  ): Promise<ScoredCreator[]> {
+    const max = this.run.params.max_creators;
+    const out: ScoredCreator[] = [];
+    const people = new Set<string>();
+    const exclude = [...o.exclude];
+    while (out.length < max) {
+      const r = await this.deps.matching.shortlist(this.ctx, c.id, {
+        match_threshold: MATCH_THRESHOLD,
+        match_count: Math.min(o.openSlots, max - out.length),
+        exclude,
+        budget: o.budget,
+        maxRate: o.maxRate,
+        countries: o.countries,
+        requirePhone: true,
+      });
+      if (r.picked.length === 0) break;
+      for (const s of r.picked) {
+        exclude.push(s.creator.id);
+        const person = `${s.creator.name.trim().toLowerCase()}|${s.creator.country}`;
+        if (people.has(person) || s.match_score / 100 < MATCH_THRESHOLD) continue;
+        people.add(person);
+        const { niche_match, audience_match, engagement_score, budget_fit, match_score } = s;
+        out.push({ creator: s.creator, similarity: s.similarity, scores: { niche_match, audience_match, engagement_score, budget_fit, match_score } });
+      }
+    }
+    return out.slice(0, max);
   }
 
   /** The price range for the next creator, from the budget as it stands now. */

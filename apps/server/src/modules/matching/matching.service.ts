@@ -34,12 +34,19 @@ function compact(n: number): string {
   if (n >= 1e3) return `${(n / 1e3).toFixed(n >= 1e4 ? 0 : 1)}K`;
   return String(Math.round(n));
 }
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
 function money(n: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(n);
-  } catch {
-    return `${Math.round(n)} ${currency}`;
+  // Building a NumberFormat costs far more than using one: one per currency.
+  let f = moneyFormats.get(currency);
+  if (f === undefined) {
+    try {
+      f = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+    } catch {
+      f = null;
+    }
+    moneyFormats.set(currency, f);
   }
+  return f ? f.format(n) : `${Math.round(n)} ${currency}`;
 }
 
 /** How many nearest neighbours the vector index returns before scoring; more costs latency, fewer costs recall. */
@@ -57,6 +64,21 @@ export interface MatchOptions {
   exclude?: string[];
   /** Store the run as the campaign's last match (the Similar influencers page reads it). */
   store?: boolean;
+}
+
+export interface ShortlistOptions {
+  match_threshold: number;
+  match_count?: number;
+  /** Creators to leave out (e.g. already agreed or recently called by the Co-Pilot). */
+  exclude?: string[];
+  /** The money to spend, when less than the campaign's total (e.g. what is not yet committed). */
+  budget?: number;
+  /** No creator whose rate alone is above this (campaign currency). */
+  maxRate?: number;
+  /** Overrides the campaign's target countries. */
+  countries?: string[];
+  /** Only creators with a phone number on record. */
+  requirePhone?: boolean;
 }
 
 export interface ScoredCreator {
@@ -167,21 +189,27 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
    * The shortlist as a portfolio (docs/decisions/0008): the set of `size` creators that fits the budget and earns
    * the most expected engagements, then alternates by match score.
    */
-  async function shortlist(ctx: RequestContext, campaignId: string, opts: { match_threshold: number; match_count?: number; exclude?: string[] }) {
+  async function shortlist(ctx: RequestContext, campaignId: string, opts: ShortlistOptions) {
     const campaign = await campaigns.get(ctx.workspaceId, campaignId);
     if (!campaign) throw notFound('Campaign not found');
     const vector = await campaignVector(campaign);
     const niche = await campaignNiche(campaign, vector);
-    const [medians, pool] = await Promise.all([peerMedians(), db.transaction((tx) => shortlistCandidates(tx, campaign, niche, opts.exclude ?? []))]);
     const size = Math.min(100, opts.match_count ?? campaign.planned_creators);
+    const budget = opts.budget ?? campaign.total_budget;
+    const [medians, pool] = await Promise.all([
+      peerMedians(),
+      db.transaction((tx) =>
+        shortlistCandidates(tx, campaign, niche, vector, { size, budget, maxRate: opts.maxRate, exclude: opts.exclude, countries: opts.countries, requirePhone: opts.requirePhone }),
+      ),
+    ]);
     const matchCtx = buildMatchContext({ ...campaign, product_niche: niche });
-    const budget = campaign.total_budget;
 
     const light = pool.map((p) => {
       const cost = rateInCampaignCurrency(p, campaign.currency);
-      const niche_match = round1(nicheMatch(niche, matchCtx.keywords, p));
+      // Topics are read for neighbours (and the nearest by meaning); own-niche scores wait for the rows shown.
+      const niche_match = p.topics ? round1(nicheMatch(niche, matchCtx.keywords, p)) : null;
       // A neighbour enters only on its topics: at least one full topic match on top of its niche's closeness.
-      const relevant = !p.neighbour || niche_match >= 100 * nicheCloseness(niche, p.niche) + TOPIC_POINTS;
+      const relevant = !p.neighbour || (niche_match ?? 0) >= 100 * nicheCloseness(niche, p.niche) + TOPIC_POINTS;
       return { ...p, cost, niche_match, relevant, duplicateOf: null as string | null };
     });
     // One person at most once: the same name in the same country is one person; the better-value account stays.
@@ -193,7 +221,8 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
       if (first) s.duplicateOf = `@${first.handle}`;
       else person.set(key, s);
     }
-    const isEligible = (s: (typeof light)[number]) => s.relevant && !s.duplicateOf && s.cost > 0 && s.cost <= budget;
+    const rateCap = Math.min(budget, opts.maxRate ?? Infinity);
+    const isEligible = (s: (typeof light)[number]) => s.relevant && !s.duplicateOf && s.cost > 0 && s.cost <= rateCap;
     const eligible = light.filter(isEligible);
     // Value for money: expected engagements per unit of currency against the campaign's alternatives (50 at their median).
     const vpc = eligible.map((s) => s.expectedEngagements / s.cost).sort((a, b) => a - b);
@@ -205,21 +234,27 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
     const chosen = new Set(portfolio.chosen.map((i) => eligible[i]!.id));
     // Alternates are only shown when the shortlist falls short; score a few of the best-fitting others for them.
     const others =
-      chosen.size < size ? light.filter((s) => !chosen.has(s.id)).sort((a, b) => b.niche_match - a.niche_match).slice(0, Math.max(30, 3 * size)) : [];
+      chosen.size < size
+        ? light
+            .filter((s) => !chosen.has(s.id))
+            .sort((a, b) => Number(a.neighbour) - Number(b.neighbour) || b.expectedEngagements / b.cost - a.expectedEngagements / a.cost)
+            .slice(0, Math.max(30, 3 * size))
+        : [];
     const details = await candidateDetails(db, [...chosen, ...others.map((s) => s.id)], vector);
     const full = [...light.filter((s) => chosen.has(s.id)), ...others].flatMap((s) => {
       const d = details.get(s.id);
       if (!d) return [];
       const c = d.creator;
+      const niche_match = s.niche_match ?? round1(nicheMatch(niche, matchCtx.keywords, c));
       const peer = medians.get(`${c.platform}:${followerTier(c.followers_count)}`) ?? c.engagement_rate;
       const audience_match = round1(audienceMatch(matchCtx.audience, c.audience, c.country, c.language));
       const engagement_score = round1(engagementScore(c.engagement_rate, peer));
       const budget_fit = s.cost > 0 && medianVpc > 0 ? round1(engagementScore(s.expectedEngagements / s.cost, medianVpc)) : 0;
       const wsum = weights.niche_match + weights.audience_match + weights.engagement_score + weights.budget_fit;
       const match_score = round1(
-        (weights.niche_match * s.niche_match + weights.audience_match * audience_match + weights.engagement_score * engagement_score + weights.budget_fit * budget_fit) / wsum,
+        (weights.niche_match * niche_match + weights.audience_match * audience_match + weights.engagement_score * engagement_score + weights.budget_fit * budget_fit) / wsum,
       );
-      return [{ ...s, creator: c, similarity: d.similarity, audience_match, engagement_score, budget_fit, match_score }];
+      return [{ ...s, niche_match, creator: c, similarity: d.similarity, audience_match, engagement_score, budget_fit, match_score }];
     });
     const byScore = (a: { match_score: number; expectedEngagements: number }, b: { match_score: number; expectedEngagements: number }) =>
       b.match_score - a.match_score || b.expectedEngagements - a.expectedEngagements;
@@ -235,7 +270,7 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
           ? `Only ${available} creators of the campaign's niche pass its filters (countries, languages, platforms, followers) with a rate the budget covers.`
           : `The budget of ${money(budget, campaign.currency)} affords ${picked.length} of ${size} creators at their typical rates.`;
     }
-    return { campaign, niche, size, medianVpc, picked, alternates, total: eligibleScored.length, portfolio, shortfall };
+    return { campaign, niche, size, budget, medianVpc, picked, alternates, total: eligibleScored.length, portfolio, shortfall };
   }
 
   type Shortlisted = Awaited<ReturnType<typeof shortlist>>['picked'][number];

@@ -1,8 +1,11 @@
 /**
- * Candidates for a campaign's shortlist, straight from the indexes of migration 0012: the creators of the campaign's
- * niche (and, fewer, of its closest neighbouring niches) that pass every targeting filter and whose rate alone fits
- * the budget, walked in two orders — most expected engagements, and most expected engagements per dollar — so the
- * pool holds both the big reach a large budget can buy and the value a small one needs. See docs/decisions/0008.
+ * Candidates for a campaign's shortlist (docs/decisions/0021-matching-at-scale.md), bounded whatever the catalogue's
+ * size: the optimiser only ever needs the cost/value frontier, so for each rate band (a quarter octave of dollars,
+ * `rate_band()` of migration 0015) up to the budget, and each target country, one index walk takes the creators of
+ * the campaign's niche with the most expected engagements that pass every targeting filter (the filters are carried
+ * in the index: no table read); the closest neighbouring niches get shallower walks (at most 1 in 10 shortlisted
+ * creators come from them). The nearest creators by meaning (HNSW top-K on the campaign's vector) are added, so a
+ * topic-relevant creator is there whatever its value rank. A few hundred candidates at 5,000 or 1,000,000 creators.
  */
 import type { TCampaign, TCreator } from '@inflow/contracts';
 import type { SqlExecutor } from '../../db/client.js';
@@ -10,13 +13,16 @@ import { num } from '../../lib/rows.js';
 import { CREATOR_COLUMNS, mapCreator } from '../creators/creators.repo.js';
 import { convertCurrency, NICHE_ADJACENCY } from './scoring.js';
 
-/** Rows per niche and order; neighbours get fewer (at most 1 in 10 shortlisted creators come from them). */
-export const OWN_NICHE_CANDIDATES = 250;
-export const NEIGHBOUR_CANDIDATES = 40;
+/** Bands per octave of rate, as `rate_band()` in migration 0015 computes them (keep both in step). */
+export const RATE_BANDS_PER_OCTAVE = 4;
+/** Own-niche creators taken per rate band (and country), beyond the shortlist's size. */
+export const BAND_MARGIN = 3;
+/** Nearest creators by meaning (HNSW top-K) looked at, whatever their niche, before the filters. */
+export const NEAREST_CANDIDATES = 200;
 /** Neighbouring niches considered: the closest ones, at least this close. */
 const NEIGHBOUR_MIN_CLOSENESS = 0.4;
 const MAX_NEIGHBOURS = 3;
-/** With more target countries than this, one walk per niche filters on the list instead of one walk per country. */
+/** With more target countries than this, one walk per band filters on the list instead of one walk per country. */
 const MAX_COUNTRY_WALKS = 8;
 
 export interface Candidate {
@@ -25,11 +31,27 @@ export interface Candidate {
   handle: string;
   country: string;
   niche: string;
-  topics: string[];
+  /** Null when not read (own-niche candidates: their topics only matter once shown). */
+  topics: string[] | null;
   typical_rate: number;
   currency: string;
   expectedEngagements: number;
   neighbour: boolean;
+}
+
+export interface CandidateOptions {
+  /** Creators to leave out (already shortlisted, called, agreed...). */
+  exclude?: readonly string[];
+  /** Overrides the campaign's budget (e.g. what is left of it). */
+  budget?: number;
+  /** No creator whose rate alone is above this (campaign currency; e.g. what the Co-Pilot may offer one creator). */
+  maxRate?: number;
+  /** Overrides the campaign's target countries. */
+  countries?: readonly string[];
+  /** Only creators with a phone number on record (the Co-Pilot calls). */
+  requirePhone?: boolean;
+  /** How many the shortlist holds (sets the walk depth per band). */
+  size: number;
 }
 
 export function neighbourNiches(niche: string): string[] {
@@ -39,69 +61,109 @@ export function neighbourNiches(niche: string): string[] {
     .map(([a, b]) => (a === niche ? b : a));
 }
 
-/** The budget in dollars as rate_usd is stored (as is when the campaign's currency is not in the table). */
-export function budgetInUsd(campaign: Pick<TCampaign, 'total_budget' | 'currency'>): number {
+/** A budget in dollars as rate_usd is stored (as is when the currency is not in the table). */
+export function toUsd(amount: number, currency: string): number {
   try {
-    return convertCurrency(campaign.total_budget, campaign.currency, 'USD');
+    return convertCurrency(amount, currency, 'USD');
   } catch {
-    return campaign.total_budget;
+    return amount;
   }
 }
+export const budgetInUsd = (campaign: Pick<TCampaign, 'total_budget' | 'currency'>) => toUsd(campaign.total_budget, campaign.currency);
 
-export async function shortlistCandidates(
-  tx: SqlExecutor,
-  campaign: TCampaign,
-  niche: string,
-  exclude: readonly string[],
-): Promise<Candidate[]> {
-  const params: unknown[] = [];
-  const p = (v: unknown) => (params.push(v), `$${params.length}`);
-  const common: string[] = ['c.rate_usd > 0', `c.rate_usd <= ${p(budgetInUsd(campaign) * 1.001)}`];
-  if (campaign.target_languages.length) common.push(`c.language = any(${p(campaign.target_languages)}::text[])`);
-  if (campaign.platforms.length) common.push(`c.platform = any(${p(campaign.platforms)}::text[])`);
-  if (campaign.min_followers !== null) common.push(`c.followers_count >= ${p(campaign.min_followers)}`);
-  if (campaign.max_followers !== null) common.push(`c.followers_count <= ${p(campaign.max_followers)}`);
-  if (exclude.length) common.push(`not (c.id = any(${p(exclude)}::uuid[]))`);
-  const countries = campaign.target_countries;
+/** `rate_band()` of migration 0015. */
+export function rateBand(rateUsd: number): number {
+  return Math.floor((RATE_BANDS_PER_OCTAVE * Math.log(Math.max(rateUsd, 1))) / Math.LN2);
+}
+
+/** The targeting filters as SQL on alias c, with their parameters pushed through `p`. */
+function targetingFilters(campaign: TCampaign, opts: CandidateOptions, budgetUsd: number, p: (v: unknown) => string): string[] {
+  const conds: string[] = ['c.rate_usd > 0', `c.rate_usd <= ${p(budgetUsd)}::float8`];
+  if (campaign.target_languages.length) conds.push(`c.language = any(${p(campaign.target_languages)}::text[])`);
+  if (campaign.platforms.length) conds.push(`c.platform = any(${p(campaign.platforms)}::text[])`);
+  if (campaign.min_followers !== null) conds.push(`c.followers_count >= ${p(campaign.min_followers)}::int`);
+  if (campaign.max_followers !== null) conds.push(`c.followers_count <= ${p(campaign.max_followers)}::int`);
+  if (opts.exclude?.length) conds.push(`not (c.id = any(${p(opts.exclude)}::uuid[]))`);
+  if (opts.requirePhone) conds.push('c.phone is not null');
+  return conds;
+}
+
+function params() {
+  const list: unknown[] = [];
+  return { list, p: (v: unknown) => (list.push(v), `$${list.length}`) };
+}
+
+export async function shortlistCandidates(tx: SqlExecutor, campaign: TCampaign, niche: string, vector: string, opts: CandidateOptions): Promise<Candidate[]> {
+  const budgetUsd = toUsd(Math.min(opts.budget ?? campaign.total_budget, opts.maxRate ?? Infinity), campaign.currency) * 1.001;
+  const size = Math.max(1, Math.floor(opts.size));
+  const countries = opts.countries ?? campaign.target_countries;
   const perCountry = countries.length > 0 && countries.length <= MAX_COUNTRY_WALKS;
-  if (countries.length > MAX_COUNTRY_WALKS) common.push(`c.country = any(${p(countries)}::text[])`);
-  const where = common.join(' and ');
-  const orders = ['c.expected_engagements desc', '(c.expected_engagements / greatest(c.rate_usd, 0.01)) desc'];
-  const walks: string[] = [];
-  const niches: Array<[string, number]> = [[niche, OWN_NICHE_CANDIDATES], ...neighbourNiches(niche).map((n) => [n, NEIGHBOUR_CANDIDATES] as [string, number])];
-  for (const [n, k] of niches) {
-    const np = p(n);
-    for (const order of orders) {
-      if (perCountry) {
-        for (const country of countries) {
-          walks.push(`(select c.id from creators c where c.niche = ${np} and c.country = ${p(country)} and ${where} order by ${order} limit ${k})`);
-        }
-      } else walks.push(`(select c.id from creators c where c.niche = ${np} and ${where} order by ${order} limit ${k})`);
-    }
-  }
-  // Two steps: the walks return ids only (index scans), then the rows are read by primary key (a join on the
-  // union lets the planner hash-join against a scan of the whole table).
-  const { rows: ids } = await tx.query<{ id: string }>(walks.join(' union '), params);
-  if (ids.length === 0) return [];
-  // Only what the optimiser needs (wide rows cost more to decode than to find); full rows are read for the
-  // creators the response shows (candidateDetails).
-  const { rows } = await tx.query<Record<string, unknown>>(
-    `select c.id, c.name, c.handle, c.country, c.niche, c.topics, c.typical_rate, c.currency, c.expected_engagements
-     from creators c where c.id = any($1::uuid[])`,
-    [ids.map((r) => r.id)],
+  // At most 1 in 10 shortlisted creators come from a neighbouring niche: none below a shortlist of 10.
+  const neighbourCap = Math.floor(size / 10);
+  const neighbours = neighbourCap > 0 ? neighbourNiches(niche) : [];
+
+  // 1. Index walks: per niche, rate band (and country), the best by expected engagements (index-only scans).
+  const w = params();
+  const where = targetingFilters(campaign, opts, budgetUsd, w.p);
+  if (countries.length > 0 && !perCountry) where.push(`c.country = any(${w.p(countries)}::text[])`);
+  const bands = `generate_series(0, ${w.p(rateBand(budgetUsd))}::int) b(band)`;
+  const markets = perCountry ? ` cross join unnest(${w.p(countries)}::text[]) m(country)` : '';
+  const walk = (n: string, k: number) =>
+    `(select x.* from ${bands}${markets} cross join lateral (
+       select c.id, c.niche, c.expected_engagements as ee, c.name, c.handle, c.country, c.typical_rate, c.currency from creators c
+       where c.niche = ${w.p(n)}::text${perCountry ? ' and c.country = m.country' : ''} and rate_band(c.rate_usd) = b.band
+         and ${where.join(' and ')}
+       order by c.expected_engagements desc limit ${k}) x)`;
+  const walks = [walk(niche, size + BAND_MARGIN), ...neighbours.map((n) => walk(n, neighbourCap + 1))];
+  const { rows: walked } = await tx.query<Record<string, unknown>>(walks.join(' union all '), w.list);
+
+  // 2. The nearest creators by meaning (HNSW top-K, unfiltered so the graph walk stays short), then filtered: the
+  // topic-relevant ones of the niche and its neighbours, whatever their value rank.
+  const a = params();
+  const vectorParam = a.p(vector);
+  const nearWhere = [`c.niche = any(${a.p([niche, ...neighbours])}::text[])`, ...targetingFilters(campaign, opts, budgetUsd, a.p)];
+  if (countries.length > 0) nearWhere.push(`c.country = any(${a.p(countries)}::text[])`);
+  await tx.exec(`set local hnsw.ef_search = ${NEAREST_CANDIDATES}`);
+  const { rows: near } = await tx.query<{ id: string }>(
+    `select c.id from (select c.id, c.niche, c.country, c.language, c.platform, c.followers_count, c.rate_usd, c.phone from creators c
+       where c.embedding is not null order by c.embedding <=> ${vectorParam}::vector limit ${NEAREST_CANDIDATES}) c
+     where ${nearWhere.join(' and ')}`,
+    a.list,
   );
-  return rows.map((r) => ({
+
+  // Own-niche creators from the walks need nothing more (the index carried it all). Topics decide whether a
+  // neighbour may enter, so neighbours and the nearest are read by primary key (a few dozen rows).
+  const out = new Map<string, Candidate>();
+  const withTopics = new Set(near.map((r) => r.id));
+  for (const r of walked) {
+    if (r.niche !== niche) withTopics.add(r.id as string);
+    else out.set(r.id as string, toCandidate(r, niche));
+  }
+  for (const id of out.keys()) withTopics.delete(id);
+  if (withTopics.size > 0) {
+    const { rows } = await tx.query<Record<string, unknown>>(
+      `select c.id, c.name, c.handle, c.country, c.niche, c.topics, c.typical_rate, c.currency, c.expected_engagements as ee
+       from creators c where c.id = any($1::uuid[])`,
+      [[...withTopics]],
+    );
+    for (const r of rows) out.set(r.id as string, toCandidate(r, niche));
+  }
+  return [...out.values()];
+}
+
+function toCandidate(r: Record<string, unknown>, niche: string): Candidate {
+  return {
     id: r.id as string,
     name: r.name as string,
     handle: r.handle as string,
     country: r.country as string,
     niche: r.niche as string,
-    topics: (r.topics as string[]) ?? [],
+    topics: r.topics === undefined ? null : ((r.topics as string[] | null) ?? []),
     typical_rate: num(r.typical_rate),
     currency: r.currency as string,
-    expectedEngagements: num(r.expected_engagements),
+    expectedEngagements: num(r.ee),
     neighbour: r.niche !== niche,
-  }));
+  };
 }
 
 /** Full rows (and similarity to the campaign) of the candidates a response shows. */
