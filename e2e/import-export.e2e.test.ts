@@ -121,4 +121,40 @@ describe('import a messy agency CSV through the page, then export the creators',
     expect(creators.find((c) => c.handle === 'neha.styles')!.name).toBe("'@neha.styles");
     expect(creators.find((c) => c.handle === 'kavya.cooks')).toBeUndefined();
   });
+
+  it('exports a shortlist, the outreach and the deals from their pages', async () => {
+    const { page } = session();
+    const db = server().db!;
+    const ids = (await db.query<{ id: string }>(`select id from creators where handle in ('riya.mamaji', 'neha.styles') order by handle`)).rows.map((r) => r.id);
+    expect(ids).toHaveLength(2);
+    const list = await server().api<{ id: string }>('POST', '/api/v1/lists', { name: 'Mums for the launch', creator_ids: ids });
+    const campaign = (await db.query<{ id: string; product_name: string }>(
+      `select id, product_name from campaigns where workspace_id = $1 and status in ('planning', 'active') order by created_at limit 1`,
+      [server().workspaceId],
+    )).rows[0]!;
+    await server().api('POST', '/api/v1/outreach/bulk', { campaign_id: campaign.id, creator_ids: ids });
+
+    // A shortlist's page.
+    await page.goto(`/lists?list=${list.id}`);
+    await page.getByRole('heading', { name: 'Mums for the launch' }).waitFor();
+    const listCsv = parse((await download(page, 'Export CSV')).text, { columns: true, bom: true }) as Record<string, string>[];
+    expect(listCsv.map((r) => r.handle).sort()).toEqual(['neha.styles', 'riya.mamaji']);
+    expect(listCsv.find((r) => r.handle === 'neha.styles')!.name).toBe("'@neha.styles");
+
+    // The campaign's outreach.
+    await page.goto(`/campaign/${campaign.id}/irm`);
+    await page.getByRole('heading', { name: /^Creators/ }).waitFor();
+    const outreach = parse((await download(page, 'Export CSV')).text, { columns: true, bom: true }) as Record<string, string>[];
+    expect(outreach.every((r) => r.campaign_id === campaign.id)).toBe(true);
+    expect(outreach.find((r) => r.handle === 'riya.mamaji')).toMatchObject({ creator: 'Riya Mehta', phone: '+919876543210', campaign: campaign.product_name });
+
+    // All outreach, and the deals (header only when there are none of that status).
+    await page.goto('/irm');
+    const all = parse((await download(page, 'Export outreach CSV')).text, { columns: true, bom: true }) as Record<string, string>[];
+    expect(all.length).toBeGreaterThanOrEqual(outreach.length);
+    await page.goto('/deals?status=agreed');
+    const deals = await download(page, 'Export agreed deals');
+    expect(deals.text.split('\n')[0]).toBe('campaign,creator,status,price,currency,deliverables,timeline,approved_by,approved_at,rejected_by,rejected_at,created_at,campaign_id,creator_id,outreach_id,id');
+    for (const d of parse(deals.text, { columns: true, bom: true }) as Record<string, string>[]) expect(d.status).toBe('agreed');
+  });
 });
