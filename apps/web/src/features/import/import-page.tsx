@@ -49,6 +49,8 @@ export function ImportPage() {
     mutationFn: () => previewImport(file!, { mapping: toWire(mapping), defaultCountry }),
     onSuccess: (p) => {
       setPreview(p);
+      // A new preview is a new import to start: its own idempotency key (a retry of the same start reuses it).
+      idempotencyKey.current = '';
       if (p.missing_required.length === 0) setStep('preview');
     },
   });
@@ -67,6 +69,7 @@ export function ImportPage() {
     setMapping({});
     setPreview(null);
     setImportId(null);
+    idempotencyKey.current = '';
     readColumns.reset();
     dryRun.reset();
     start.reset();
