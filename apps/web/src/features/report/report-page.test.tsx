@@ -32,7 +32,7 @@ const empty: TCampaignReport = {
 
 describe('campaign report page', () => {
   it('says "No data yet" for figures without data and offers the CSV export', async () => {
-    vi.stubGlobal('fetch', stubApi({ [`GET /api/v1/campaigns/${ID}/report`]: () => json(empty) }).fetch);
+    vi.stubGlobal('fetch', stubApi({ [`GET /api/v1/campaigns/${ID}/report`]: () => json(empty), 'GET /api/v1/me': () => json({ role: 'member', approval_limit: null }) }).fetch);
     renderRoute(<ReportPage />, { path: '/campaigns/:id/report', url: `/campaigns/${ID}/report` });
     const roi = (await screen.findByText('ROI')).closest('div')!;
     expect(within(roi).getByText('No data yet')).toBeInTheDocument();
@@ -40,7 +40,14 @@ describe('campaign report page', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/v1/campaigns/${ID}/report.csv`);
     expect(screen.getByRole('link', { name: 'Export PDF' })).toHaveAttribute('href', `/api/v1/campaigns/${ID}/report.pdf`);
     expect(screen.getByText('Orders: none yet.')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Import orders (CSV)' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Import orders (CSV)' })).toBeInTheDocument();
     expect(screen.getByText(/charts appear once/)).toBeInTheDocument();
+  });
+
+  it('offers no import to a viewer', async () => {
+    vi.stubGlobal('fetch', stubApi({ [`GET /api/v1/campaigns/${ID}/report`]: () => json(empty), 'GET /api/v1/me': () => json({ role: 'viewer', approval_limit: null }) }).fetch);
+    renderRoute(<ReportPage />, { path: '/campaigns/:id/report', url: `/campaigns/${ID}/report` });
+    expect(await screen.findByText(/as a viewer you can read the report/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Import orders (CSV)' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { PageHeader, PageTitle } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatMoney, formatNumber, formatPercent, plural } from '@/lib/format';
+import { useMe } from '@/lib/session';
 import { useCampaignReport } from './api/get-campaign-report';
 import { CsvImport } from './components/csv-import';
 
@@ -20,6 +21,8 @@ const pct = (v: number | null) => (v === null ? NO_DATA : formatPercent(v * 100)
 export function ReportPage() {
   const { id = '' } = useParams();
   const report = useCampaignReport(id);
+  const role = useMe().data?.role;
+  const canImport = role !== undefined && role !== 'viewer';
   if (report.isPending) return <LoadingState text="Loading report..." />;
   if (report.isError) return <ErrorState title="Could not load the report" message={report.error.message} onRetry={() => report.refetch()} />;
   const r = report.data;
@@ -58,10 +61,14 @@ export function ReportPage() {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <Sources r={r} />
-          <div className="grid gap-4 lg:grid-cols-2">
-            <CsvImport campaignId={id} kind="orders" />
-            <CsvImport campaignId={id} kind="metrics" />
-          </div>
+          {canImport ? (
+            <div className="grid gap-4 lg:grid-cols-2">
+              <CsvImport campaignId={id} kind="orders" />
+              <CsvImport campaignId={id} kind="metrics" />
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">Members, admins and owners import orders and post metrics; as a viewer you can read the report.</p>
+          )}
           <p className="text-xs text-muted-foreground">
             Orders also arrive from Shopify&rsquo;s orders/create webhook (signed with SHOPIFY_WEBHOOK_SECRET), attributed by the creators&rsquo; promo codes. Metrics can be entered by hand on each deal&rsquo;s page.
           </p>
