@@ -44,6 +44,8 @@ export class FakeStripe {
   transfers: Record<string, unknown>[] = [];
   /** Connected accounts that exist. */
   accounts = new Set<string>(['acct_1CreatorPriya0001']);
+  /** Connected accounts that exist but cannot receive transfers yet (onboarding not finished). */
+  pendingAccounts = new Set<string>(['acct_1CreatorOnboarding']);
   /** The platform's available balance per currency, in minor units. */
   balance: Record<string, number> = { inr: 1_000_000_000, usd: 1_000_000_000 };
   private idempotency = new Map<string, { fingerprint: string; reply: Reply | null }>();
@@ -84,6 +86,18 @@ export class FakeStripe {
     const auth = req.headers.authorization ?? '';
     if (auth !== `Bearer ${STRIPE_KEY}`) {
       return send(stripeError(401, 'invalid_request_error', `Invalid API Key provided: ${auth.replace(/^Bearer /, '').slice(0, 8)}*********`));
+    }
+    const acct = /^\/v1\/accounts\/(acct_\w+)$/.exec(path);
+    if (req.method === 'GET' && acct) {
+      const known = this.accounts.has(acct[1]!) || this.pendingAccounts.has(acct[1]!);
+      if (!known) {
+        return send(stripeError(404, 'invalid_request_error', `The provided key does not have access to account '${acct[1]}' (or that account does not exist). Application access may have been revoked.`, { code: 'account_invalid' }));
+      }
+      const transfers = this.accounts.has(acct[1]!) ? 'active' : 'inactive';
+      return send({
+        status: 200,
+        body: { id: acct[1], object: 'account', type: 'express', country: 'IN', charges_enabled: transfers === 'active', payouts_enabled: transfers === 'active', details_submitted: transfers === 'active', capabilities: { transfers }, metadata: {} },
+      });
     }
     if (!(req.method === 'POST' && path === '/v1/transfers')) {
       return send(stripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`));

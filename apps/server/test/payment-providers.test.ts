@@ -204,6 +204,17 @@ describe('Stripe Connect transfers (stripe SDK against a fake Stripe on 127.0.0.
     const byMember = await authedClient(t.app, memberKey).inject({ method: 'PUT', url: `/api/v1/deals/${deal.id}/payout-account`, payload: { provider: 'stripe', account_id: ACCT } });
     expect(byMember.statusCode).toBe(403);
     expect((await t.db.query('select 1 from deal_payout_accounts where deal_id = $1', [deal.id])).rows).toHaveLength(0);
+    // Checked at Stripe first: an account that does not exist, or cannot receive transfers yet, is refused.
+    const unknown = await t.api.inject({ method: 'PUT', url: `/api/v1/deals/${deal.id}/payout-account`, payload: { provider: 'stripe', account_id: 'acct_1NobodyKnowsThis' } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toContain('no connected account acct_1NobodyKnowsThis');
+    const pending = await t.api.inject({ method: 'PUT', url: `/api/v1/deals/${deal.id}/payout-account`, payload: { provider: 'stripe', account_id: 'acct_1CreatorOnboarding' } });
+    expect(pending.statusCode).toBe(422);
+    expect(pending.json().message).toContain('transfers capability is inactive');
+    expect(fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/accounts/')).map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/v1/accounts/acct_1NobodyKnowsThis', '/v1/accounts/acct_1CreatorOnboarding']),
+    );
+    expect((await t.db.query('select 1 from deal_payout_accounts where deal_id = $1', [deal.id])).rows).toHaveLength(0);
     const byOwner = await t.api.inject({ method: 'PUT', url: `/api/v1/deals/${deal.id}/payout-account`, payload: { provider: 'stripe', account_id: ACCT } });
     expect(byOwner.json()).toMatchObject({ deal_id: deal.id, provider: 'stripe', account_id: ACCT });
     const audit = (await t.api.inject('/api/v1/audit?action=payout_account.set')).json() as { target_id: string }[];
@@ -211,7 +222,10 @@ describe('Stripe Connect transfers (stripe SDK against a fake Stripe on 127.0.0.
   });
 
   it('a refusal (no such destination) is 422 with Stripe’s message, pays nothing, and the next release is a new request with a new key', async () => {
+    // An account that existed when it was set and is gone by the time of the transfer.
+    fake.accounts.add('acct_1UnknownAccount99');
     const { deal, signing } = await payableDeal(t, creators[3]!, { stripeAccount: 'acct_1UnknownAccount99' });
+    fake.accounts.delete('acct_1UnknownAccount99');
     const res = await release(t.api, signing.id);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'provider_rejected' });

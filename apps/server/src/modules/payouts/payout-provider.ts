@@ -72,6 +72,8 @@ export interface PayoutProvider {
   destination(target: PayoutTarget, currency: string): PayoutDestination;
   /** Sends the payout; throws PayoutProviderError when it is not a payout. */
   submit(order: PayoutOrder): Promise<PayoutSubmitted>;
+  /** Checks, at the provider, that a creator's account (a Stripe connected account) can receive payouts. */
+  checkAccount?(accountId: string): Promise<void>;
 }
 
 /** A payment state change a provider's webhook reports. */

@@ -25,10 +25,11 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
       schema: {
         operationId: 'setDealPayoutAccount',
         tags,
-        description: 'The creator’s Stripe connected account (acct_...) this deal’s milestones are transferred to with PAYOUT_PROVIDER=stripe. Owners and admins.',
+        description:
+          'The creator’s Stripe connected account (acct_...) this deal’s milestones are transferred to with PAYOUT_PROVIDER=stripe; with Stripe configured it is checked there first (it exists on this platform and can receive transfers, else 422). Owners and admins.',
         params: ZIdParams,
         body: ZPayoutAccountInput,
-        response: { 200: ZPayoutAccount, 403: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZPayoutAccount, 403: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse, 502: ZErrorResponse, 503: ZErrorResponse },
       },
     },
     (req) => payouts.setPayoutAccount(req.ctx, req.params.id, req.body),

@@ -202,10 +202,19 @@ export function createPayoutsService({ db, provider = createManualLedger() }: { 
 
     /** The creator's Stripe connected account for a deal (owners and admins: it decides where money goes). */
     async setPayoutAccount(ctx: RequestContext, dealId: string, input: { provider: 'stripe'; account_id: string }) {
+      const d = await db.query('select 1 from deals where workspace_id = $1 and id = $2', [ctx.workspaceId, dealId]);
+      if (!d.rows[0]) throw notFound('Deal not found');
+      if (!roleAtLeast(ctx.role, 'admin')) throw new AppError(403, 'forbidden', 'Only owners and admins set where a creator is paid');
+      // With Stripe configured, the account is checked there first (exists on this platform, can receive transfers).
+      if (provider.name === input.provider && provider.checkAccount) {
+        try {
+          await provider.checkAccount(input.account_id);
+        } catch (err) {
+          if (err instanceof PayoutProviderError) throw new AppError(err.statusCode, err.code, err.message);
+          throw err;
+        }
+      }
       return db.transaction(async (tx) => {
-        const d = await tx.query('select 1 from deals where workspace_id = $1 and id = $2', [ctx.workspaceId, dealId]);
-        if (!d.rows[0]) throw notFound('Deal not found');
-        if (!roleAtLeast(ctx.role, 'admin')) throw new AppError(403, 'forbidden', 'Only owners and admins set where a creator is paid');
         const { rows } = await tx.query<{ deal_id: string; provider: 'stripe'; account_id: string; updated_by: string; updated_at: unknown }>(
           `insert into deal_payout_accounts (deal_id, workspace_id, provider, account_id, updated_by) values ($1, $2, $3, $4, $5)
            on conflict (deal_id, provider) do update set account_id = excluded.account_id, updated_by = excluded.updated_by, updated_at = now()

@@ -46,11 +46,32 @@ const ZTransfer = z.object({
   created: z.number().int().optional(),
 });
 
+const ZAccount = z.object({
+  id: z.string(),
+  object: z.literal('account'),
+  capabilities: z.object({ transfers: z.string().optional() }).passthrough().optional(),
+});
+
 export function createStripePayouts(opts: StripePayoutsOptions): PayoutProvider {
   const stripe = createStripeClient(opts);
   return {
     name: 'stripe',
     external: false,
+    async checkAccount(accountId) {
+      let raw: unknown;
+      try {
+        raw = await stripe.accounts.retrieve(accountId);
+      } catch (err) {
+        const e = stripeFailure(err);
+        if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) throw unprocessable(`Stripe has no connected account ${accountId} on this platform`);
+        if (e.code === 'provider_rejected') throw unprocessable(`Stripe refused to show ${accountId}: ${(err as Error).message}`);
+        throw new PayoutProviderError(e.outcome, e.statusCode, e.code, `Could not check ${accountId} at Stripe: ${(err as Error).message}`);
+      }
+      const a = ZAccount.safeParse(raw);
+      if (!a.success) throw new PayoutProviderError('unknown', 502, 'provider_bad_reply', `Stripe answered with something that is not an account for ${accountId}`);
+      const transfers = a.data.capabilities?.transfers ?? 'inactive';
+      if (transfers !== 'active') throw unprocessable(`${accountId} cannot receive transfers yet (its transfers capability is ${transfers}): the creator has to finish Stripe onboarding`);
+    },
     destination(target) {
       if (!target.stripeAccountId) {
         throw unprocessable(`This deal has no Stripe connected account for ${target.creatorName}: add one (PUT /api/v1/deals/{id}/payout-account) before releasing through Stripe`);
