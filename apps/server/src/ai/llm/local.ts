@@ -4,7 +4,7 @@
 // about, and the niche is scored from product and creator words (niche.ts). normalize.ts finishes.
 import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
-import { findNames } from './names.js';
+import { findNames, mailDomains } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
 import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './niche-model.js';
 import { isPlaceholderValue } from './placeholder.js';
@@ -250,7 +250,7 @@ export interface LocalOptions {
 export function extractLocally(brief: string, opts: LocalOptions = {}): ExtractionResult {
   const units = segment(brief);
   const content = units.filter((u) => !u.chatter && !u.signature);
-  const { product, brand } = findNames(units);
+  const { product, brand } = findNames(units, { domains: mailDomains(brief) });
   const budget = findBudget(units);
 
   const assigned: Record<TextField, Unit[]> = {

@@ -244,7 +244,21 @@ const PRODUCT_NAME_NEGATION =
 const BRAND_NEGATION =
   /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:reveal|disclose|share|name|mention)\s+(?:the\s+|our\s+)?(?:company|brand|client|business|who)|(?:company|brand|client|startup|business)(?:'s)?\s+(?:name\s+)?(?:is\s+)?(?:still\s+)?(?:under wraps|confidential|secret|undisclosed|not (?:public|disclosed|revealed))|(?:startup|company|brand|client)\s*\(\s*name\s+(?:not public|under wraps|undisclosed|confidential|tbd|under nda|withheld|not disclosed)|stealth(?:\s+mode)?|white[- ]label(?:led)?\s+client|unnamed\s+(?:brand|company|client)/i;
 
-export function findNames(units: Unit[]): NameResult {
+const FREE_MAIL = /^(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|live|icloud|me|aol|proton|protonmail|rediffmail|zoho|mail|inflow|example)$/i;
+
+/** Organisation labels of the e-mail addresses in a brief ('meera@brightbyte.in' -> 'brightbyte'), free-mail hosts left out. */
+export function mailDomains(brief: string): string[] {
+  const out = new Set<string>();
+  for (const m of brief.matchAll(/[\w.+-]+@([\w-]+)(?:\.[\w-]+)+/g)) {
+    const label = m[1]!.toLowerCase();
+    if (!FREE_MAIL.test(label) && label.length >= 3) out.add(label);
+  }
+  return [...out];
+}
+
+const squash = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]/gu, '');
+
+export function findNames(units: Unit[], opts: { domains?: string[] } = {}): NameResult {
   const products: Candidate[] = [];
   const brands: Candidate[] = [];
   // Brand cues that only count when the brief names another product.
@@ -603,6 +617,13 @@ export function findNames(units: Unit[]): NameResult {
     if (products.some((p) => p.score >= 9 && p.name.toLowerCase() !== d.name.toLowerCase())) addB(d.name, d.score, d.unit);
   }
 
+  // A brand candidate that is the sender's mail domain ('Loom & Leaf' <- priya@loomandleaf.co) is the brand.
+  for (const d of opts.domains ?? []) {
+    for (const c of [...brands, ...products]) {
+      const n = squash(c.name);
+      if (n.length >= 3 && (n === d || (d.startsWith(n) && n.length >= d.length - 6))) brands.push({ name: c.name, score: Math.max(c.score, 12) + 6, unit: c.unit });
+    }
+  }
   const pick = (cands: Candidate[], exclude: string[]): string => {
     const ex = exclude.map((e) => e.toLowerCase()).filter(Boolean);
     const sorted = cands
