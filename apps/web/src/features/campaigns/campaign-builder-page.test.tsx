@@ -6,6 +6,9 @@ import { json, renderRoute, stubApi } from '@/test/render';
 import { formatMoney } from '@/lib/format';
 import { CampaignBuilderPage } from './campaign-builder-page';
 
+// Whole user journeys (typing, several steps): more than the default 5 s when the machine is busy.
+const LONG_JOURNEY_MS = 30_000;
+
 const incomplete: TExtractCampaignResponse = {
   campaign: {
     product_name: 'BoltBuds',
@@ -37,7 +40,7 @@ describe('AI Campaign Builder', () => {
     await userEvent.type(screen.getByLabelText('Campaign brief'), '   ');
     expect(button).toBeDisabled();
     expect(screen.getByText(/^3 \/ 20,000 characters$/)).toBeInTheDocument();
-  });
+  }, LONG_JOURNEY_MS);
 
   it('shows the missing card, lets the user fill the gaps, creates the campaign and redirects', async () => {
     let release!: () => void;
@@ -96,7 +99,7 @@ describe('AI Campaign Builder', () => {
     });
     expect(await screen.findByText('Campaign Created')).toBeInTheDocument();
     expect(screen.getByText('Your campaign has been created successfully.')).toBeInTheDocument();
-  });
+  }, LONG_JOURNEY_MS);
 
   it('shows the green card for a complete brief', async () => {
     const complete = {
@@ -112,7 +115,7 @@ describe('AI Campaign Builder', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Campaign' }));
     expect(await screen.findByText('Campaign Details Extracted Successfully!')).toBeInTheDocument();
     expect(screen.getByText(formatMoney(800000, 'INR'))).toBeInTheDocument();
-  });
+  }, LONG_JOURNEY_MS);
 
   it('shows the generic error with the server message', async () => {
     vi.stubGlobal('fetch', stubApi({ 'POST /api/v1/ai/extract-campaign': () => json({ message: 'LLM timed out', code: 'UPSTREAM' }, 502) }).fetch);
@@ -121,7 +124,7 @@ describe('AI Campaign Builder', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Campaign' }));
     expect(await screen.findByText('Something went wrong while processing your brief. Please try again!')).toBeInTheDocument();
     expect(screen.getByText('HTTP error! status: 502, message: LLM timed out')).toBeInTheDocument();
-  });
+  }, LONG_JOURNEY_MS);
 });
 
 const planned: TExtractCampaignResponse = {
@@ -176,7 +179,7 @@ describe('AI Campaign Builder: a plan the user corrects and confirms', () => {
     expect(screen.getByLabelText(/^Number of creators/)).toHaveValue(15);
     expect(screen.getByRole('checkbox', { name: 'Youtube' })).toBeChecked();
     expect(api.calls.filter((c) => c.path === '/api/v1/ai/extract-campaign')).toHaveLength(2);
-  });
+  }, LONG_JOURNEY_MS);
 
   it('marks the fields the AI is unsure of, shows where values came from, and never shows them as certain', async () => {
     vi.stubGlobal('fetch', stubApi({ 'POST /api/v1/ai/extract-campaign': () => json(planned) }).fetch);
@@ -198,7 +201,7 @@ describe('AI Campaign Builder: a plan the user corrects and confirms', () => {
     await user.type(screen.getByLabelText(/^Brand Name/), ' Audio');
     expect(screen.getByLabelText(/^Brand Name/)).not.toHaveAccessibleDescription(expect.stringContaining('not sure'));
     expect(budget).toHaveAccessibleDescription(expect.stringContaining('not sure'));
-  });
+  }, LONG_JOURNEY_MS);
 
   it('creates nothing until the whole plan is confirmed; with nothing flagged, Create is one click', async () => {
     const sure = { ...planned, review_fields: [] };
@@ -241,5 +244,5 @@ describe('AI Campaign Builder: a plan the user corrects and confirms', () => {
     });
     // One campaign, created once (the toast is covered by the first journey of this file).
     expect(api.calls.filter((c) => c.path === '/api/v1/campaigns/')).toHaveLength(1);
-  });
+  }, LONG_JOURNEY_MS);
 });

@@ -5,6 +5,9 @@ import type { TCampaign } from '@inflow/contracts';
 import { json, renderRoute, stubApi } from '@/test/render';
 import { CampaignActions } from './campaign-actions';
 
+// Whole user journeys (typing, several steps): more than the default 5 s when the machine is busy.
+const LONG_JOURNEY_MS = 30_000;
+
 const campaign: TCampaign = {
   id: 'c-1',
   product_name: 'Laps Zero',
@@ -69,7 +72,7 @@ describe('campaign page: edit and delete', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const patch = api.calls.find((c) => c.method === 'PATCH');
     expect(patch?.body).toEqual({ total_budget: 650000, target_cities: ['Mumbai', 'Pune'] });
-  });
+  }, LONG_JOURNEY_MS);
 
   it('shows the server’s refusal (409) and keeps the form open', async () => {
     const message = 'total_budget cannot go below what is already spoken for: INR 350,000 committed to agreed deals';
@@ -83,7 +86,7 @@ describe('campaign page: edit and delete', () => {
     await user.click(d.getByRole('button', { name: 'Save changes' }));
     expect(await d.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit campaign' })).toBeInTheDocument();
-  });
+  }, LONG_JOURNEY_MS);
 
   it('deletes only after confirming, then goes to the list; a refusal is shown in the dialog', async () => {
     let refuse = true;
@@ -105,7 +108,7 @@ describe('campaign page: edit and delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete campaign' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns'));
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
-  });
+  }, LONG_JOURNEY_MS);
 
   it('an archived campaign offers Restore instead of Edit and Delete', async () => {
     const api = stubApi({ 'POST /api/v1/campaigns/c-1/restore': () => json({ ...campaign, status: 'planning' }) });
@@ -114,5 +117,5 @@ describe('campaign page: edit and delete', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/v1/campaigns/c-1/restore')).toBe(true));
-  });
+  }, LONG_JOURNEY_MS);
 });
