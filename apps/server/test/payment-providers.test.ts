@@ -269,6 +269,18 @@ describe('Stripe Connect transfers (stripe SDK against a fake Stripe on 127.0.0.
     expect((await release(t.api, signing.id)).statusCode).toBe(409);
   });
 
+  it('an unknown outcome older than the provider remembers keys is not re-sent (409 outcome_unknown), nothing is paid twice', async () => {
+    const { signing } = await payableDeal(t, creators[11]!, { stripeAccount: ACCT });
+    fake.failAfter.push({ status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } });
+    expect((await release(t.api, signing.id)).statusCode).toBe(502);
+    await t.db.query(`update payouts set created_at = now() - interval '25 hours' where milestone_id = $1`, [signing.id]);
+    const before = fake.requests.length;
+    const res = await release(t.api, signing.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'outcome_unknown', message: expect.stringContaining('23 hours') });
+    expect(fake.requests.length).toBe(before);
+  });
+
   it('a submission interrupted mid-call (no answer recorded) is re-sent with the same key once it is stale, not before', async () => {
     const { deal, signing } = await payableDeal(t, creators[9]!, { stripeAccount: ACCT });
     // The state a crash between the claim and the answer leaves: submitting, no error, transfer made at Stripe.
@@ -559,6 +571,11 @@ describe('RazorpayX payouts (REST against a fake RazorpayX on 127.0.0.1)', () =>
     const late = await hook(fake.webhook('payout.reversed', pA, { status: 'reversed' }));
     expect(late.json()).toEqual({ received: true, duplicate: false, matched: false });
     expect((await milestone(t, c.deal.id, c.signing.id)).payout).toMatchObject({ status: 'submitting', provider_payout_id: null });
+    // Payout details changed since attempt 2 was sent: re-sending would be another payout, so it is refused (409).
+    expect((await t.app.inject({ method: 'PUT', url: `/api/portal/${c.token}/payout-details`, payload: { method: 'upi', upi_id: 'eight.new@okaxis' } })).statusCode).toBe(200);
+    const changed = await release(t.api, c.signing.id);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ code: 'outcome_unknown', message: expect.stringContaining('payout details changed') });
     const pB = [...fake.payouts.values()].find((p) => p.reference_id === c.signing.id && p.id !== pA)!.id as string;
     expect((await hook(fake.webhook('payout.processed', pB, { status: 'processed', utr: 'UTRB00000001' }))).json()).toMatchObject({ matched: true });
     expect((await milestone(t, c.deal.id, c.signing.id)).payout).toMatchObject({ status: 'paid', provider_payout_id: pB, reference: 'UTRB00000001' });

@@ -53,8 +53,13 @@ export function createPayoutsService({ db, provider = createManualLedger() }: { 
       if (ctx.approvalLimit !== null && m.amount > ctx.approvalLimit) {
         throw new AppError(403, 'over_approval_limit', `Your approval limit is ${ctx.approvalLimit} ${m.currency}; this payout is ${m.amount} ${m.currency}. Ask an admin.`);
       }
-      const existing = await tx.query<{ id: string; status: string; provider: string; idempotency_key: string | null; last_error: string | null; contract_id: string | null; stale: boolean }>(
-        `select id, status, provider, idempotency_key, last_error, contract_id, updated_at < now() - make_interval(secs => $2) as stale from payouts where milestone_id = $1`,
+      const existing = await tx.query<{ id: string; status: string; provider: string; idempotency_key: string | null; last_error: string | null; contract_id: string | null; stale: boolean; key_expired: boolean; details_changed: boolean }>(
+        `select p.id, p.status, p.provider, p.idempotency_key, p.last_error, p.contract_id,
+                p.updated_at < now() - make_interval(secs => $2) as stale,
+                p.created_at < now() - interval '23 hours' as key_expired,
+                exists (select 1 from payout_details pd where pd.deal_id = p.deal_id and pd.updated_at > p.created_at)
+                  or exists (select 1 from deal_payout_accounts a where a.deal_id = p.deal_id and a.updated_at > p.created_at) as details_changed
+           from payouts p where p.milestone_id = $1`,
         [m.id, STALE_SUBMISSION_SECONDS],
       );
       const prev = existing.rows[0];
@@ -63,6 +68,15 @@ export function createPayoutsService({ db, provider = createManualLedger() }: { 
         // answer, or one whose sender stopped (a crash mid-call) long enough ago; not one being sent right now.
         const resendable = prev.status === 'submitting' && (prev.last_error !== null || prev.stale);
         if (provider.external || prev.provider !== provider.name || !resendable || !prev.idempotency_key) throw alreadyReleased(m.name, prev.status);
+        // The same key only makes a re-send harmless if it is the same request, and while the provider remembers the
+        // key (24 hours): otherwise it could pay a second time. Then only the provider (webhook, dashboard) can tell.
+        if (prev.key_expired || prev.details_changed) {
+          throw new AppError(
+            409,
+            'outcome_unknown',
+            `“${m.name}” was sent to ${provider.name} and its outcome is unknown; ${prev.key_expired ? 'it was sent more than 23 hours ago, so the provider no longer recognises its idempotency key' : 'the payout details changed since, so re-sending would be a different payout'}. Check it in the ${provider.name} dashboard; its webhook settles it here`,
+          );
+        }
         const destination = provider.destination(await target(tx, ctx.workspaceId, m), m.currency);
         await tx.query('update payouts set last_error = null, updated_at = now() where id = $1', [prev.id]);
         const attempt = await tx.query<{ attempt: number }>('select attempt from payout_attempts where provider = $1 and idempotency_key = $2', [provider.name, prev.idempotency_key]);
