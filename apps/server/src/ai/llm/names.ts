@@ -82,7 +82,7 @@ function isPlace(name: string): boolean {
 const ABBREV_SUFFIX = /^(?:Co|Inc|Ltd|Corp|Bros|Pvt)$/;
 
 function cleanName(name: string): string {
-  const keepPoint = /\b(?:Co|Inc|Ltd|Corp|Bros)\.$/.test(name.trim());
+  const keepPoint = /\b(?:Co|Inc|Ltd|Corp|Bros)\.$/.test(name.trim().replace(/'s$/i, ''));
   const cleaned = name
     .replace(/^["'`]+|["'`]+$/g, '')
     .replace(/'s$/i, '')
@@ -382,6 +382,20 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const got = readNameAt(t, fromOnly[0].length);
       if (got && /^\s*[.!]?\s*$/.test(t.slice(got.end)) && !isPlace(got.name)) addB(got.name, 13, u.index);
     }
+    // 'We (Nimbus Nutrition) are launching …'
+    for (const m of t.matchAll(/\bwe\s*\(\s*(?=[\p{Lu}])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s*\)/.test(t.slice(got.end))) addB(got.name, 15, u.index);
+    }
+    // 'The client is Brio Bank', 'from the Swiftkart team', 'writing for Mellow Mats'
+    for (const m of t.matchAll(/\b(?:the\s+)?(?:client|brand|company)(?:\s+name)?\s+(?:is|=)\s+|\bfrom\s+the\s+(?=[\p{Lu}][^.!?]{0,40}?\s+team\b)|\bwriting\s+(?:for|on behalf of)\s+/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && !isPlace(got.name) && !/^(?:inflow|you|us)$/i.test(got.name)) addB(got.name, 14, u.index);
+    }
+    // 'This campaign is for Fieldnotes, Papercraft Co.'s new …'
+    for (const m of t.matchAll(/\b(?:campaign|brief|push|launch)\s+is\s+(?:for|about)\s+(?=[\p{Lu}"'])/giu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
+    }
     // 'a small bakery, Butter & Bloom, and …'
     for (const m of t.matchAll(/\b(?:bakery|brand|company|startup|start-up|studio|label|brewery|business|caf[eé]|shop|store|clinic|agency|firm)\s*,\s+(?=[\p{Lu}])/gu)) {
       const got = readNameAt(t, m.index + m[0].length);
@@ -496,7 +510,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       }
     }
     // "Quick brief: GreenGrid Energy's new home solar kit ..."
-    for (const m of t.matchAll(/(?<=\p{L})'s\s+(?:new|latest|first|upcoming|flagship|newest|hero|bestselling)\b/giu)) {
+    for (const m of t.matchAll(/(?<=[\p{L}.])'s\s+(?:new|latest|first|upcoming|flagship|newest|hero|bestselling)\b/giu)) {
       const x = readNameBefore(t, m.index + 2);
       if (x) addB(x, 12, u.index);
     }
