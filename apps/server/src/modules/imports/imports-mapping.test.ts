@@ -254,6 +254,11 @@ describe('import mapping, preview, normalisation and exports', () => {
     expect(theirs).toHaveLength(1);
     expect(theirs[0]).toMatchObject({ handle: 'riya.mamaji', phone: '', email: '' });
 
+    // A name search (the list's trigram search, joined table) filters the export too.
+    const byName = rowsOf((await t.api.inject('/api/v1/creators/export.csv?name=riya%20meh')).body);
+    expect(byName.map((r) => r.handle)).toContain('riya.mamaji');
+    expect(byName.every((r) => `${r.name} ${r.channel_name} ${r.handle}`.toLowerCase().includes('riya meh'))).toBe(true);
+
     expect((await t.api.inject('/api/v1/creators/export.csv?min_followers=10&max_followers=5')).statusCode).toBe(400);
     expect((await t.api.inject('/api/v1/creators/export.csv?niche=knitting')).statusCode).toBe(400);
   });
