@@ -227,7 +227,14 @@ describe('from deal to results in the browser (desktop)', () => {
     await reloadDeal(page);
     const post = content.getByRole('article', { name: 'Live post https://www.instagram.com/reel/JourneyReel1/' });
     await post.getByText(/No metrics yet/).waitFor();
-    for (const [label, value] of [['Views', '20000'], ['Likes', '1400'], ['Comments', '200'], ['Shares', '100'], ['Saves', '300']]) await post.getByLabel(label, { exact: true }).fill(value);
+    const entered: [string, string][] = [
+      ['Views', '20000'],
+      ['Likes', '1400'],
+      ['Comments', '200'],
+      ['Shares', '100'],
+      ['Saves', '300'],
+    ];
+    for (const [label, value] of entered) await post.getByLabel(label, { exact: true }).fill(value);
     await post.getByRole('button', { name: 'Save metrics' }).click();
     const snapshots = post.getByRole('table', { name: 'Metrics snapshots' });
     await snapshots.getByText('Manual', { exact: true }).waitFor();
