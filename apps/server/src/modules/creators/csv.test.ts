@@ -289,3 +289,47 @@ describe('creatorsToCsv', () => {
     expect(r.rows[0]?.creator).toMatchObject({ name: creator.name, bio: creator.bio, topics: ['a', 'b'] });
   });
 });
+
+describe('parseCreatorsCsv: mapping and normalisation (ADR 0017)', () => {
+  it('applies the mapping over the auto-mapping, ignores columns mapped to null, and reads a platform from the handle header', async () => {
+    const csv = 'Full Name,IG,Subs,ER,Genre,Remarks,Category\nAsha Rao,@asha.r,12K,3%,Fitness,loves yoga,Food\n';
+    // Auto: "Genre" and "Category" both mean niche -> the file is refused.
+    await expect(parseCreatorsCsv(csv, { defaultCountry: 'IN' })).rejects.toThrow(/both mean niche/);
+    const r = await parseCreatorsCsv(csv, { defaultCountry: 'IN', mapping: { genre: null, REMARKS: 'bio', 'Full Name': 'name' } });
+    expect(r.rejected).toEqual([]);
+    expect(r.rows[0]?.creator).toMatchObject({ name: 'Asha Rao', handle: 'asha.r', platform: 'instagram', niche: 'food', bio: 'loves yoga', country: 'IN' });
+    expect(r.ignored_columns).toEqual(['Genre']);
+    // A platform column, when there is one, wins over the header's.
+    const withPlatform = await parseCreatorsCsv('Name,Instagram Handle,Platform,Niche,Followers,ER,Country\nA,a1,youtube,food,1,1,IN\n');
+    expect(withPlatform.rows[0]?.creator.platform).toBe('youtube');
+  });
+
+  it('normalises phones to E.164: the default country first, then the row country; a number valid in neither rejects the row', async () => {
+    const csv = `${HEADER},phone\nA,a1,ig,food,1,1,IN,98765 43210\nB,b1,ig,food,1,1,AE,050 123 4567\nD,d1,ig,food,1,1,GB,+44 20 7946 0958\nE,e1,ig,food,1,1,IN,1234567\n`;
+    const r = await parseCreatorsCsv(csv, { defaultCountry: 'IN' });
+    expect(r.rows.map((x) => [x.creator.handle, x.creator.phone])).toEqual([
+      ['a1', '+919876543210'],
+      ['b1', '+971501234567'],
+      ['d1', '+442079460958'],
+    ]);
+    expect(r.rows[0]?.notes).toEqual(['phone "98765 43210" read as a IN number: +919876543210']);
+    expect(r.rejected).toEqual([{ line: 5, reason: 'phone: "1234567" is not a valid phone number in IN (give it with its country code, like +919812345678)' }]);
+    // Without a default country a national number is read in the row's country.
+    expect((await parseOne({ phone: '98765 43210' })).creator?.phone).toBe('+919876543210');
+  });
+
+  it('fills a missing country from the default country only when one is chosen', async () => {
+    const csv = 'name,handle,platform,niche,followers,er\nA,a1,ig,food,1,1\n';
+    await expect(parseCreatorsCsv(csv)).rejects.toThrow(/missing required column country/);
+    expect((await parseCreatorsCsv(csv, { defaultCountry: 'GB' })).rows[0]?.creator).toMatchObject({ country: 'GB', currency: 'GBP' });
+  });
+
+  it('keeps formulas as text and takes the export’s apostrophe off again', async () => {
+    const { creator } = await parseOne({ name: "'=cmd|' /C calc'!A0", bio: "'@SUM(1,2)", channel_name: '+danger' });
+    expect(creator).toMatchObject({ name: "=cmd|' /C calc'!A0", bio: '@SUM(1,2)', channel_name: '+danger' });
+    expect(csvCell('=cmd|\' /C calc\'!A0')).toBe("'=cmd|' /C calc'!A0");
+    // Exported and imported again, the value is the same text.
+    const again = await parseCreatorsCsv(creatorsToCsv([{ ...creator!, handle: 'again' }]));
+    expect(again.rows[0]?.creator).toMatchObject({ name: creator!.name, bio: creator!.bio, channel_name: creator!.channel_name });
+  });
+});
