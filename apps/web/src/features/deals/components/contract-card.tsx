@@ -117,7 +117,7 @@ export function ContractCard({ deal, canWrite }: { deal: TDealDetail; canWrite: 
                 SHA-256 <span className="font-mono wrap-anywhere" data-testid="contract-sha256">{c.sha256}</span>
               </p>
             </div>
-            {c.creator_signature ? <Signature who="Creator" sig={c.creator_signature} /> : <p className="text-sm text-muted-foreground">The creator has not signed yet. Send them the portal link below.</p>}
+            {c.creator_signature ? <Signature who="Creator" sig={c.creator_signature} /> : <p className="text-sm text-muted-foreground">The creator has not signed yet: send them the portal link.</p>}
             {c.status === 'awaiting_brand' && <Countersign dealId={deal.id} contract={c} canSign={canWrite} />}
             {c.brand_signature && <Signature who="Brand" sig={c.brand_signature} />}
             {c.signed_pdf_url && (
