@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { composeTerms } from './budget.js';
 import { extractLocally } from './local.js';
 import { findAmounts } from './money.js';
-import { findNames } from './names.js';
+import { findNames, mailDomains } from './names.js';
 import { isPlaceholderValue } from './placeholder.js';
 import { classifyLabel, segment } from './segment.js';
 
@@ -129,6 +129,19 @@ describe('names: negative lexicons and cues', () => {
     expect(names('Hey team — Arvind at Coral Cove Foods. We are launching Reef Crunch, a seaweed snack.').brand).toBe('Coral Cove Foods');
     expect(names('Hum Pehchaan Crafts se hain. Humara naya product Mitti Lamp hai.').brand).toBe('Pehchaan Crafts');
     expect(names('Hum Pehchaan Crafts se hain. Humara naya product Mitti Lamp hai.').product).toBe('Mitti Lamp');
+  });
+
+  it("takes the sender's mail domain as evidence for the brand", () => {
+    const brief =
+      'From: Tara Joshi <tara@fernandfable.in>\nTo: hello@inflow.io\nSubject: new launch\n\nHi! Launching Moss Lamp, a moss-covered night lamp, with Fern & Fable. For plant lovers. Budget: ₹2 lakh.';
+    expect(mailDomains(brief)).toEqual(['fernandfable']);
+    expect(extractLocally(brief).campaign.brand_name).toBe('Fern & Fable');
+  });
+
+  it('reads brands named in brackets, as the client, or as the team', () => {
+    expect(names('We (Quarry Coffee) are launching Slate Roast, a dark roast.').brand).toBe('Quarry Coffee');
+    expect(names('The client is Harbor Bank and the product is Harbor Saver, a savings app.')).toEqual({ brand: 'Harbor Bank', product: 'Harbor Saver' });
+    expect(names('Quick brief from the Pinegate team. We are rolling out Pinegate Pass, a gym membership.').brand).toBe('Pinegate');
   });
 
   it('reads names from all-lowercase chat', () => {

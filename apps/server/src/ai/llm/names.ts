@@ -633,6 +633,13 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
 
   // A brand candidate that is the sender's mail domain ('Loom & Leaf' <- priya@loomandleaf.co) is the brand.
   for (const d of opts.domains ?? []) {
+    // Any capitalised run in the brief that spells the domain ('Fern & Fable' <- fernandfable).
+    for (const u of units) {
+      for (const m of u.text.matchAll(/(?<![\p{L}\p{N}])[\p{Lu}]/gu)) {
+        const got = readNameAt(u.text, m.index);
+        if (got && squash(got.name) === d && isNameLike(got.name)) brands.push({ name: cleanName(got.name), score: 16, unit: u.index });
+      }
+    }
     for (const c of [...brands, ...products]) {
       const n = squash(c.name);
       if (n.length >= 3 && (n === d || (d.startsWith(n) && n.length >= d.length - 6))) brands.push({ name: c.name, score: Math.max(c.score, 12) + 6, unit: c.unit });
