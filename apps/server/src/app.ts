@@ -55,6 +55,8 @@ import { publicRoutes } from './modules/public/public.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { createTasksService } from './modules/tasks/tasks.service.js';
 import { createMatchingService } from './modules/matching/matching.service.js';
+import { createCampaignCreatorsService } from './modules/matching/campaign-creators.service.js';
+import { campaignCreatorsRoutes } from './modules/matching/campaign-creators.routes.js';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { dealsRoutes } from './modules/deals/deals.routes.js';
 import { createDealsService } from './modules/deals/deals.service.js';
@@ -393,6 +395,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(accountsRoutes, { accounts, secureCookies: publicUrl.startsWith('https://') });
       await api.register(campaignsRoutes, { prefix: '/campaigns', campaigns });
+      await api.register(campaignCreatorsRoutes, { campaignCreators: createCampaignCreatorsService({ db }), db });
       await api.register(creatorsRoutes, { prefix: '/creators', creators, imports });
       // CSV exports (docs/decisions/0017), beside each module's routes.
       await api.register(creatorsExportRoutes, { prefix: '/creators', db });

@@ -11,3 +11,4 @@ export * from './crm.js';
 export * from './results.js';
 export * from './brand-review.js';
 export * from './imports.js';
+export * from './campaign-creators.js';

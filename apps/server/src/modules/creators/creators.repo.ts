@@ -40,6 +40,12 @@ export function mapCreator(r: Row): TCreator {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
+/** The handle an '@handle' search looks for (lower case, without the '@'), else undefined. */
+export function handleTerm(name: string | undefined): string | undefined {
+  const t = name?.trim();
+  return t?.startsWith('@') && t.length > 1 ? t.slice(1).trim().toLowerCase() : undefined;
+}
+
 /** Filters on the creators table (alias c); the name search joins creator_search (alias s). */
 export function buildCreatorFilter(q: Omit<TCreatorListQuery, 'limit' | 'offset' | 'sort'>): { where: string; params: unknown[]; from: string } {
   const conds: string[] = [];
@@ -82,7 +88,7 @@ export function buildCreatorFilter(q: Omit<TCreatorListQuery, 'limit' | 'offset'
   if (q.min_rate !== undefined) add((p) => `c.rate_usd >= ${p}`, usd(q.min_rate) * 0.999);
   if (q.max_rate !== undefined) add((p) => `c.rate_usd <= ${p}`, usd(q.max_rate) * 1.001);
   // '@handle' searches handles (prefix), anything else names, channels and handles.
-  const handle = q.name?.startsWith('@') ? q.name.slice(1).trim().toLowerCase() : undefined;
+  const handle = handleTerm(q.name);
   if (handle) add((p) => `lower(c.handle) like ${p}`, `${escapeLike(handle)}%`);
   else if (q.name) add((p) => `s.search_text like ${p}`, `%${escapeLike(q.name.toLowerCase())}%`);
   const from = q.name && !handle ? 'creators c join creator_search s on s.id = c.id' : 'creators c';
@@ -119,9 +125,12 @@ export function createCreatorsRepo(db: SqlExecutor) {
         return { creators: rows.map(mapCreator), total: rows[0] ? (rows[0].total as number) : q.offset > 0 ? await count() : 0 };
       }
       if (q.name) {
+        // '@handle': the exact handle first, then the prefix matches (index creators_handle_prefix_idx, migration 0015).
+        const handle = handleTerm(q.name);
+        const order = handle ? `(lower(c.handle) = $${n + 3}) desc, ${ORDER[q.sort]}` : ORDER[q.sort];
         const { rows } = await db.query<Row>(
-          `select ${CREATOR_COLUMNS}, count(*) over ()::int as total from ${from} ${where} order by ${ORDER[q.sort]} limit $${n + 1} offset $${n + 2}`,
-          page,
+          `select ${CREATOR_COLUMNS}, count(*) over ()::int as total from ${from} ${where} order by ${order} limit $${n + 1} offset $${n + 2}`,
+          handle ? [...page, handle] : page,
         );
         return { creators: rows.map(mapCreator), total: rows[0] ? (rows[0].total as number) : q.offset > 0 ? await count() : 0 };
       }

@@ -112,3 +112,48 @@ export function audienceQualityNote(c: QualityInput): string | null {
   if (q.homeShare !== null && q.homeShare < 0.4) notes.push(`only ${Math.round(q.homeShare * 100)}% of the audience in ${c.country}`);
   return notes.length ? notes.join('; ') : null;
 }
+
+export type QualityVerdict = 'genuine' | 'doubtful' | 'suspicious';
+export const qualityVerdict = (score: number): QualityVerdict => (score >= 80 ? 'genuine' : score >= 50 ? 'doubtful' : 'suspicious');
+
+/** Every signal the stored profile allows, in words, for the creator profile. */
+export function audienceQualityReport(c: QualityInput): {
+  score: number;
+  verdict: QualityVerdict;
+  signals: { signal: string; ok: boolean; detail: string }[];
+  unknown: string[];
+} {
+  const q = audienceQualitySignals(c);
+  const platform = QUALITY_NORMS[c.platform as Platform] ? c.platform : 'instagram';
+  const signals: { signal: string; ok: boolean; detail: string }[] = [];
+  const unknown: string[] = ['Follower growth (no follower history is stored)'];
+  const er = q.engagementRatio;
+  signals.push({
+    signal: 'Engagement vs the norm',
+    ok: er <= QUALITY_TOLERANCE.engagement && er >= 1 / QUALITY_TOLERANCE.engagement,
+    detail: `${c.engagement_rate}% is ${er.toFixed(2)}x what ${platform} accounts of this size usually get (normal: ${(1 / QUALITY_TOLERANCE.engagement).toFixed(2)}x-${QUALITY_TOLERANCE.engagement}x)`,
+  });
+  if (q.viewsRatio === null || q.interactionsPerViewRatio === null) {
+    unknown.push('Views per follower and interactions per view (no average views stored)');
+  } else {
+    signals.push({
+      signal: 'Views per follower',
+      ok: q.viewsRatio >= 1 / QUALITY_TOLERANCE.lowViews,
+      detail: `${q.viewsRatio.toFixed(2)}x the norm (below ${(1 / QUALITY_TOLERANCE.lowViews).toFixed(2)}x suggests bought followers)`,
+    });
+    signals.push({
+      signal: 'Interactions per view',
+      ok: q.interactionsPerViewRatio <= QUALITY_TOLERANCE.interactionsPerView,
+      detail: `${q.interactionsPerViewRatio.toFixed(2)}x the norm (above ${QUALITY_TOLERANCE.interactionsPerView}x suggests bought engagement)`,
+    });
+  }
+  if (q.homeShare === null) unknown.push(`Audience spread (no audience split beyond ${c.country} is stored)`);
+  else {
+    signals.push({
+      signal: 'Audience in the home market',
+      ok: q.homeShare >= 0.4,
+      detail: `${Math.round(q.homeShare * 100)}% of the audience is in ${c.country} (below 40% is suspicious for a creator of one market)`,
+    });
+  }
+  return { score: q.score, verdict: qualityVerdict(q.score), signals, unknown };
+}
