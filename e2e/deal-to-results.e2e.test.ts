@@ -218,6 +218,11 @@ describe('from deal to results in the browser (desktop)', () => {
       await cp.getByRole('button', { name: 'Submit live post' }).click();
       await cp.getByText('https://www.instagram.com/reel/JourneyReel1/').waitFor();
       await creatorSession.screenshot('82-portal-live');
+      // Creators open the link on their phones: the portal fits a phone's width.
+      await cp.setViewportSize({ width: 375, height: 812 });
+      await cp.reload();
+      await cp.getByRole('heading', { level: 1 }).waitFor();
+      expect(await cp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(creatorSession.unexpectedErrors).toEqual([]);
     } finally {
       await creatorSession.close();
@@ -325,6 +330,21 @@ describe('from deal to results in the browser (desktop)', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((n) => /report-charts|report-page|deal-page/.test(n))).toEqual([]);
     await screenshot('85-dashboard-roi');
+
+    // The brand revokes the portal link: it stops working at once for the creator.
+    await page.goto(`/deals/${deal.id}`);
+    await page.getByRole('region', { name: 'Creator portal' }).getByRole('button', { name: 'Revoke link' }).click();
+    await page.getByRole('region', { name: 'Creator portal' }).getByText(/The link was revoked/).waitFor();
+    const late = await openSession(s.url, desktop);
+    try {
+      late.expectConsoleError(/status of 410/);
+      await late.page.goto(`/portal/${token}`);
+      await late.page.getByText('This link no longer works').waitFor();
+      await late.page.getByText('This link was revoked; ask the brand for a new one').waitFor();
+      expect(late.unexpectedErrors).toEqual([]);
+    } finally {
+      await late.close();
+    }
 
     // On a phone's width the deal page and the report fit without scrolling sideways.
     await page.setViewportSize({ width: 375, height: 812 });
