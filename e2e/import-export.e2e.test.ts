@@ -14,14 +14,15 @@ const server = useServer({ creators: 300 });
  * without +91, Indian number formats, categories outside the niches, a name a spreadsheet would run as a formula,
  * and one bad row (a phone number too short).
  */
-const AGENCY_CSV = [
-  'Name,Instagram Handle,Followers,Category,Mobile,Email,City,Engagement,Price',
-  'Riya Mehta,@riya.mamaji,"2,30,000",Mom & Baby,98765 43210,riya.mamaji@agency.test,Pune,4.2%,"₹35,000"',
-  'Sneha Pillai,sneha.mommy,45K,Mommy blogger,91234 56780,,Kochi,5,12000',
-  '@neha.styles,neha.styles,1.1L,Mom & Baby,99887 76655,,Delhi,3.3,₹20K',
-  'Bad Number,bad.number.row,10K,Parenting,12345,,Delhi,2,5000',
-  'Kavya Iyer,kavya.cooks,1.2L,Food & Travel,+91 99000 11223,kavya@agency.test,Chennai,3.1,₹20K',
-].join('\n');
+const agencyCsv = (t: string) =>
+  [
+    'Name,Instagram Handle,Followers,Category,Mobile,Email,City,Engagement,Price',
+    `Riya Mehta,@riya.mamaji${t},"2,30,000",Mom & Baby,98765 43210,riya.mamaji${t}@agency.test,Pune,4.2%,"₹35,000"`,
+    `Sneha Pillai,sneha.mommy${t},45K,Mommy blogger,91234 56780,,Kochi,5,12000`,
+    `@neha.styles,neha.styles${t},1.1L,Mom & Baby,99887 76655,,Delhi,3.3,₹20K`,
+    `Bad Number,bad.number.row${t},10K,Parenting,12345,,Delhi,2,5000`,
+    `Kavya Iyer,kavya.cooks${t},1.2L,Food & Travel,+91 99000 11223,kavya${t}@agency.test,Chennai,3.1,₹20K`,
+  ].join('\n');
 
 const dir = mkdtempSync(path.join(tmpdir(), 'inflow-import-e2e-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,14 +34,15 @@ async function download(page: Page, linkName: string | RegExp): Promise<{ file: 
   return { file, text: readFileSync(saved, 'utf8') };
 }
 
-describe('import a messy agency CSV through the page, then export the creators', () => {
-  const vp = VIEWPORTS[0];
+describe.each(VIEWPORTS)('import a messy agency CSV through the page, then export the creators ($name)', (vp) => {
   const session = useSession(server, vp);
+  // Each viewport imports its own creators (the second run would otherwise update the first one's).
+  const t = vp.name === 'desktop' ? '' : `.${vp.name}`;
 
   it('maps the columns, previews the stored values, imports with progress, downloads the errors, and exports what it imported', async () => {
     const { page, screenshot } = session();
-    const csvPath = path.join(dir, 'agency-sheet.csv');
-    writeFileSync(csvPath, AGENCY_CSV);
+    const csvPath = path.join(dir, `agency-sheet-${vp.name}.csv`);
+    writeFileSync(csvPath, agencyCsv(t));
 
     // Discover links to the import page.
     await page.goto('/discover');
@@ -97,9 +99,10 @@ describe('import a messy agency CSV through the page, then export the creators',
 
     // What was stored: no audience was made up for the imported creators.
     const { rows } = await server().db!.query<{ handle: string; phone: string; audience: unknown }>(
-      `select handle, phone, audience from creators where handle in ('riya.mamaji', 'sneha.mommy', 'neha.styles', 'kavya.cooks') order by handle`,
+      `select handle, phone, audience from creators where handle = any($1::text[]) order by handle`,
+      [['riya.mamaji', 'sneha.mommy', 'neha.styles', 'kavya.cooks'].map((h) => h + t)],
     );
-    expect(rows.map((r) => r.handle)).toEqual(['kavya.cooks', 'neha.styles', 'riya.mamaji', 'sneha.mommy']);
+    expect(rows.map((r) => r.handle)).toEqual(['kavya.cooks', 'neha.styles', 'riya.mamaji', 'sneha.mommy'].map((h) => h + t));
     for (const r of rows) expect(r.audience).toBeNull();
 
     // 6. Export the creators Discover shows (parenting) and open the file.
@@ -110,24 +113,27 @@ describe('import a messy agency CSV through the page, then export the creators',
     const creators = parse(exported.text, { columns: true, bom: true }) as Record<string, string>[];
     expect(creators.length).toBeGreaterThan(2);
     for (const c of creators) expect(c).toMatchObject({ niche: 'parenting', country: 'IN' });
-    expect(creators.find((c) => c.handle === 'riya.mamaji')).toMatchObject({
+    expect(creators.find((c) => c.handle === `riya.mamaji${t}`)).toMatchObject({
       name: 'Riya Mehta',
       phone: '+919876543210',
-      email: 'riya.mamaji@agency.test',
+      email: `riya.mamaji${t}@agency.test`,
       topics: 'Mom & Baby',
       audience_known: 'no',
     });
     // The name a spreadsheet would run is neutralised in the file, and is plain text in the app.
-    expect(creators.find((c) => c.handle === 'neha.styles')!.name).toBe("'@neha.styles");
-    expect(creators.find((c) => c.handle === 'kavya.cooks')).toBeUndefined();
+    expect(creators.find((c) => c.handle === `neha.styles${t}`)?.name).toBe("'@neha.styles");
+    expect(creators.find((c) => c.handle === `kavya.cooks${t}`)).toBeUndefined();
   });
 
   it('exports a shortlist, the outreach and the deals from their pages', async () => {
     const { page } = session();
     const db = server().db!;
-    const ids = (await db.query<{ id: string }>(`select id from creators where handle in ('riya.mamaji', 'neha.styles') order by handle`)).rows.map((r) => r.id);
+    const ids = (await db.query<{ id: string }>(`select id from creators where handle = any($1::text[]) order by handle`, [[`riya.mamaji${t}`, `neha.styles${t}`]])).rows.map(
+      (r) => r.id,
+    );
     expect(ids).toHaveLength(2);
-    const list = await server().api<{ id: string }>('POST', '/api/v1/lists', { name: 'Mums for the launch', creator_ids: ids });
+    const listName = `Mums for the launch (${vp.name})`;
+    const list = await server().api<{ id: string }>('POST', '/api/v1/lists', { name: listName, creator_ids: ids });
     const campaign = (await db.query<{ id: string; product_name: string }>(
       `select id, product_name from campaigns where workspace_id = $1 and status in ('planning', 'active') order by created_at limit 1`,
       [server().workspaceId],
@@ -136,17 +142,17 @@ describe('import a messy agency CSV through the page, then export the creators',
 
     // A shortlist's page.
     await page.goto(`/lists?list=${list.id}`);
-    await page.getByRole('heading', { name: 'Mums for the launch' }).waitFor();
+    await page.getByRole('heading', { name: listName }).waitFor();
     const listCsv = parse((await download(page, 'Export CSV')).text, { columns: true, bom: true }) as Record<string, string>[];
-    expect(listCsv.map((r) => r.handle).sort()).toEqual(['neha.styles', 'riya.mamaji']);
-    expect(listCsv.find((r) => r.handle === 'neha.styles')!.name).toBe("'@neha.styles");
+    expect(listCsv.map((r) => r.handle).sort()).toEqual([`neha.styles${t}`, `riya.mamaji${t}`]);
+    expect(listCsv.find((r) => r.handle === `neha.styles${t}`)?.name).toBe("'@neha.styles");
 
     // The campaign's outreach.
     await page.goto(`/campaign/${campaign.id}/irm`);
     await page.getByRole('heading', { name: /^Creators/ }).waitFor();
     const outreach = parse((await download(page, 'Export CSV')).text, { columns: true, bom: true }) as Record<string, string>[];
     expect(outreach.every((r) => r.campaign_id === campaign.id)).toBe(true);
-    expect(outreach.find((r) => r.handle === 'riya.mamaji')).toMatchObject({ creator: 'Riya Mehta', phone: '+919876543210', campaign: campaign.product_name });
+    expect(outreach.find((r) => r.handle === `riya.mamaji${t}`)).toMatchObject({ creator: 'Riya Mehta', phone: '+919876543210', campaign: campaign.product_name });
 
     // All outreach, and the deals (header only when there are none of that status).
     await page.goto('/irm');
