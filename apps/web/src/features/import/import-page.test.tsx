@@ -97,7 +97,7 @@ describe('import page: the column-mapping step', () => {
     expect(screen.getByLabelText('City')).toHaveValue('');
     expect(screen.getByText('Platform from the header: Instagram')).toBeInTheDocument();
     // Samples help decide.
-    expect(screen.getByText('98765 43210')).toBeInTheDocument();
+    expect(screen.getAllByText('98765 43210').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Preview rows' })).toBeEnabled();
   });
 

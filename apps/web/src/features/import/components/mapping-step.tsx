@@ -46,7 +46,7 @@ export function MappingStep({
           <TableHeader>
             <TableRow>
               <TableHead>Column in your file</TableHead>
-              <TableHead>Values</TableHead>
+              <TableHead className="hidden sm:table-cell">Values</TableHead>
               <TableHead>Import as</TableHead>
             </TableRow>
           </TableHeader>
@@ -56,10 +56,12 @@ export function MappingStep({
               const id = `map-${c.index}`;
               return (
                 <TableRow key={c.index}>
-                  <TableCell className="font-medium">
+                  <TableCell className="max-w-40 font-medium sm:max-w-none">
                     <label htmlFor={id}>{c.header || `(column ${c.index + 1})`}</label>
+                    {/* On phones the values go under the column's name. */}
+                    <p className="truncate text-xs font-normal text-muted-foreground sm:hidden">{c.samples.join(', ')}</p>
                   </TableCell>
-                  <TableCell className="max-w-64 truncate text-muted-foreground" title={c.samples.join(', ')}>
+                  <TableCell className="hidden max-w-64 truncate text-muted-foreground sm:table-cell" title={c.samples.join(', ')}>
                     {c.samples.length ? c.samples.join(', ') : <span className="italic">empty</span>}
                   </TableCell>
                   <TableCell>
