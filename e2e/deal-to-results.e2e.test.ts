@@ -141,6 +141,7 @@ describe('from deal to results in the browser (desktop)', () => {
     const portalCard = page.getByRole('region', { name: 'Creator portal' });
     await portalCard.getByRole('button', { name: 'Send portal link' }).click();
     await portalCard.getByText(email).waitFor();
+    await portalCard.getByTestId('portal-link-state').getByText('Active', { exact: true }).waitFor();
     await screenshot('80-deal-contract-sent');
     const mail = await db.query<{ body: string; transport: string }>(`select body, transport from emails where to_address = $1 order by created_at desc limit 1`, [email]);
     expect(mail.rows[0]!.transport).toBe('outbox');
@@ -335,6 +336,7 @@ describe('from deal to results in the browser (desktop)', () => {
     await page.goto(`/deals/${deal.id}`);
     await page.getByRole('region', { name: 'Creator portal' }).getByRole('button', { name: 'Revoke link' }).click();
     await page.getByRole('region', { name: 'Creator portal' }).getByText(/The link was revoked/).waitFor();
+    await page.getByRole('region', { name: 'Creator portal' }).getByText(/No active link/).waitFor();
     const late = await openSession(s.url, desktop);
     try {
       late.expectConsoleError(/status of 410/);

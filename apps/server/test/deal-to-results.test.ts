@@ -375,8 +375,15 @@ describe('from deal to results (offline defaults)', () => {
     const tb2 = await tokenOf(b.id);
     expect((await t.app.inject(`/api/portal/${tb}`)).statusCode).toBe(410);
     expect((await t.app.inject(`/api/portal/${tb2}`)).statusCode).toBe(200);
+    // The brand sees each link's state (never the token).
+    const aLinks = await t.api.inject(`/api/v1/deals/${a.id}/portal-links`);
+    expect(aLinks.statusCode).toBe(200);
+    expect((aLinks.json() as { state: string }[]).map((l) => l.state)).toEqual(['revoked']);
+    expect(aLinks.body).not.toContain(ta);
+    expect(((await t.api.inject(`/api/v1/deals/${b.id}/portal-links`)).json() as { state: string }[]).map((l) => l.state)).toEqual(['active', 'revoked']);
     // Expired.
     await t.db.query(`update portal_links set expires_at = now() - interval '1 minute' where deal_id = $1 and revoked_at is null`, [b.id]);
+    expect(((await t.api.inject(`/api/v1/deals/${b.id}/portal-links`)).json() as { state: string }[]).map((l) => l.state)).toEqual(['expired', 'revoked']);
     expect((await t.app.inject(`/api/portal/${tb2}`)).json().code).toBe('link_expired');
     expect((await t.app.inject(`/api/portal/${tb2}`)).statusCode).toBe(410);
     // An expired or revoked link writes nothing either.
@@ -456,6 +463,7 @@ describe('from deal to results (offline defaults)', () => {
     expect((await csv(o, `/api/v1/campaigns/${c.id}/orders/import`, 'order_id,date,code,amount\nX,2026-01-01,A,1\n')).statusCode).toBe(404);
     expect((await o.inject(`/api/v1/campaigns/${c.id}/report.pdf`)).statusCode).toBe(404);
     expect((await o.inject(`/api/v1/deals/${deal.id}/contracts`)).statusCode).toBe(404);
+    expect((await o.inject(`/api/v1/deals/${deal.id}/portal-links`)).statusCode).toBe(404);
     expect((await o.inject({ method: 'POST', url: `/api/v1/contracts/${cid}/countersign`, payload: { full_name: 'Intruder', consent: true } })).statusCode).toBe(404);
     expect(((await o.inject('/api/v1/reports/roi')).json() as TRoiSummary).campaigns).toEqual([]);
   });

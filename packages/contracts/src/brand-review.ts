@@ -22,6 +22,17 @@ export type TCountersign = z.infer<typeof ZCountersign>;
 /** GET /api/v1/deals/{id}/contracts: every version, newest first (superseded ones included). */
 export const ZContractVersions = z.array(ZContract);
 
+/** GET /api/v1/deals/{id}/portal-links: the deal's portal links, newest first (never the token: only its hash is kept). */
+export const ZPortalLinkState = z.object({
+  id: ZId,
+  state: z.enum(['active', 'expired', 'revoked']),
+  created_at: z.string(),
+  created_by: z.string(),
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+});
+export type TPortalLinkState = z.infer<typeof ZPortalLinkState>;
+
 const num = z.number().nullable();
 
 /** GET /api/v1/reports/roi: spend against attributed revenue across the workspace's campaigns, per currency. */

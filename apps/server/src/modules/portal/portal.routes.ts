@@ -5,6 +5,7 @@ import {
   ZPortalDecline,
   ZPortalLink,
   ZPortalLinkCreate,
+  ZPortalLinkState,
   ZPortalOffer,
   ZPortalSign,
   ZReviewComment,
@@ -38,6 +39,19 @@ export const portalLinkRoutes: FastifyPluginAsyncZod<{ portal: PortalService }> 
       },
     },
     async (req, reply) => reply.status(201).send(await portal.createLink(req.ctx, req.params.id, { expiresInDays: req.body?.expires_in_days })),
+  );
+  app.get(
+    '/deals/:id/portal-links',
+    {
+      schema: {
+        operationId: 'listPortalLinks',
+        tags,
+        description: 'The deal’s portal links, newest first, with their state (active, expired, revoked). The link itself is shown only when it is made: the server keeps its hash.',
+        params: ZIdParams,
+        response: { 200: ZPortalLinkState.array(), 404: ZErrorResponse },
+      },
+    },
+    (req) => portal.links(req.ctx, req.params.id),
   );
   app.delete(
     '/deals/:id/portal-link',

@@ -4,7 +4,7 @@
  * scoped by both, so a link never reads or changes another deal.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { TPayoutDetailsInput, TPortalOffer } from '@inflow/contracts';
+import type { TPayoutDetailsInput, TPortalLinkState, TPortalOffer } from '@inflow/contracts';
 import { writeAudit } from '../../auth/audit.js';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
@@ -154,6 +154,25 @@ export function createPortalService(deps: {
         return { emailedTo };
       });
       return { url, expires_at: expires.toISOString(), emailed_to: result.emailedTo };
+    },
+
+    /** The deal's links, newest first, with their state now (the token itself is never stored, so never shown). */
+    async links(ctx: RequestContext, dealId: string): Promise<TPortalLinkState[]> {
+      const d = await db.query('select 1 from deals where workspace_id = $1 and id = $2', [ctx.workspaceId, dealId]);
+      if (!d.rows[0]) throw notFound('Deal not found');
+      const { rows } = await db.query<{ id: string; created_at: unknown; created_by: string; expires_at: unknown; revoked_at: unknown }>(
+        'select id, created_at, created_by, expires_at, revoked_at from portal_links where workspace_id = $1 and deal_id = $2 order by created_at desc, id',
+        [ctx.workspaceId, dealId],
+      );
+      const now = clock().getTime();
+      return rows.map((l) => ({
+        id: l.id,
+        state: l.revoked_at ? 'revoked' : new Date(iso(l.expires_at)).getTime() <= now ? 'expired' : 'active',
+        created_at: iso(l.created_at),
+        created_by: l.created_by,
+        expires_at: iso(l.expires_at),
+        revoked_at: l.revoked_at ? iso(l.revoked_at) : null,
+      }));
     },
 
     async revoke(ctx: RequestContext, dealId: string) {

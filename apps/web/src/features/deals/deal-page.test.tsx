@@ -65,6 +65,8 @@ function api(over: Record<string, () => Response> = {}) {
     [`GET /api/v1/deals/${ID}/metrics`]: () => json([]),
     [`GET /api/v1/deals/${ID}/contracts`]: () => json([contract]),
     [`GET /api/v1/contracts/${C}`]: () => json({ ...contract, events: [] }),
+    [`GET /api/v1/deals/${ID}/portal-links`]: () =>
+      json([{ id: M2, state: 'active', created_at: '2026-02-01T00:00:00.000Z', created_by: 'owner@inflow.test', expires_at: '2026-03-03T00:00:00.000Z', revoked_at: null }]),
     ...over,
   });
 }
@@ -79,6 +81,8 @@ describe('deal page (brand side)', () => {
     expect(within(creator).getByText('10.0.0.7')).toBeInTheDocument();
     expect(screen.getByTestId('contract-sha256')).toHaveTextContent('ab'.repeat(32));
     expect(await screen.findByText('Overdue')).toBeInTheDocument();
+    expect(await screen.findByTestId('portal-link-state')).toHaveTextContent(/Active\s*sent .* by owner@inflow.test, valid until/);
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Countersign' });
     expect(button).toBeDisabled();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TContract, TDealDetail, TDeliverableStatus, TMetricsSnapshot, TMilestone, TSubmission } from '@inflow/contracts';
+import type { TContract, TDealDetail, TDeliverableStatus, TMetricsSnapshot, TMilestone, TPortalLinkState, TSubmission } from '@inflow/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 /** One deal's brand-side screen: its terms, contract, portal link, content, metrics and payouts. */
@@ -22,6 +22,8 @@ export const useDealMetrics = (id: string) =>
   useQuery({ queryKey: [...dealKey(id), 'metrics'], queryFn: ({ signal }) => apiRequest<TMetricsSnapshot[]>(`/api/v1/deals/${enc(id)}/metrics`, { signal }) });
 export const useContractVersions = (id: string) =>
   useQuery({ queryKey: [...dealKey(id), 'contracts'], queryFn: ({ signal }) => apiRequest<TContract[]>(`/api/v1/deals/${enc(id)}/contracts`, { signal }) });
+export const usePortalLinks = (id: string) =>
+  useQuery({ queryKey: [...dealKey(id), 'portal-links'], queryFn: ({ signal }) => apiRequest<TPortalLinkState[]>(`/api/v1/deals/${enc(id)}/portal-links`, { signal }) });
 export const useContractDetail = (dealId: string, contractId: string | undefined) =>
   useQuery({
     queryKey: [...dealKey(dealId), 'contract', contractId],

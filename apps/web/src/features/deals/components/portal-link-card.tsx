@@ -3,7 +3,8 @@ import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
-import { useRevokePortalLink, useSendPortalLink } from '../api/deal';
+import { Badge } from '@/components/ui/badge';
+import { usePortalLinks, useRevokePortalLink, useSendPortalLink } from '../api/deal';
 import { Refusal } from './refusal';
 
 /**
@@ -15,7 +16,9 @@ export function PortalLinkCard({ dealId, canWrite, agreed }: { dealId: string; c
   const revoke = useRevokePortalLink(dealId);
   const [revoked, setRevoked] = useState(false);
   const [copied, setCopied] = useState(false);
+  const links = usePortalLinks(dealId);
   const link = !revoked ? send.data : undefined;
+  const active = links.data?.find((l) => l.state === 'active');
   return (
     <Card role="region" aria-label="Creator portal">
       <CardHeader>
@@ -59,6 +62,31 @@ export function PortalLinkCard({ dealId, canWrite, agreed }: { dealId: string; c
             The link was revoked: it stops working at once.
           </p>
         )}
+        {links.data && (
+          <div className="text-sm" data-testid="portal-link-state">
+            {active ? (
+              <p>
+                <Badge tone="green">Active</Badge> sent {formatDateTime(active.created_at)} by {active.created_by}, valid until {formatDateTime(active.expires_at)}.
+              </p>
+            ) : (
+              <p className="text-muted-foreground">{links.data.length === 0 ? 'No link sent yet.' : 'No active link: send a new one for the creator to reach the portal.'}</p>
+            )}
+            {links.data.filter((l) => l.state !== 'active').length > 0 && (
+              <details className="mt-1">
+                <summary className="cursor-pointer text-xs text-muted-foreground">Earlier links ({links.data.filter((l) => l.state !== 'active').length})</summary>
+                <ul className="mt-1 flex flex-col gap-0.5 text-xs text-muted-foreground">
+                  {links.data
+                    .filter((l) => l.state !== 'active')
+                    .map((l) => (
+                      <li key={l.id}>
+                        Sent {formatDateTime(l.created_at)} · {l.state === 'revoked' ? `revoked ${formatDateTime(l.revoked_at)}` : `expired ${formatDateTime(l.expires_at)}`}
+                      </li>
+                    ))}
+                </ul>
+              </details>
+            )}
+          </div>
+        )}
         {canWrite && agreed && (
           <div className="flex flex-wrap gap-2">
             <Button
@@ -69,9 +97,9 @@ export function PortalLinkCard({ dealId, canWrite, agreed }: { dealId: string; c
               }}
               disabled={send.isPending}
             >
-              <Send aria-hidden="true" /> {send.isPending ? 'Sending...' : link ? 'Send a new link' : 'Send portal link'}
+              <Send aria-hidden="true" /> {send.isPending ? 'Sending...' : link || active ? 'Send a new link' : 'Send portal link'}
             </Button>
-            <Button variant="outline" onClick={() => revoke.mutate(undefined, { onSuccess: () => setRevoked(true) })} disabled={revoke.isPending}>
+            <Button variant="outline" onClick={() => revoke.mutate(undefined, { onSuccess: () => setRevoked(true) })} disabled={revoke.isPending || (!active && !link)}>
               Revoke link
             </Button>
           </div>
