@@ -510,8 +510,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       }
     }
     // "Quick brief: GreenGrid Energy's new home solar kit ..."
-    for (const m of t.matchAll(/(?<=[\p{L}.])'s\s+(?:new|latest|first|upcoming|flagship|newest|hero|bestselling)\b/giu)) {
-      const x = readNameBefore(t, m.index + 2);
+    for (const m of t.matchAll(/(?<=[\p{L}.])(?:'s|(?<=s)')\s+(?:new|latest|first|upcoming|flagship|newest|hero|bestselling)\b/giu)) {
+      const x = readNameBefore(t, m.index + (m[0].startsWith("'s") ? 2 : 0));
       if (x) addB(x, 12, u.index);
     }
     // 'our brand X', 'the brand X'
