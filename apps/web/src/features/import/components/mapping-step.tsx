@@ -56,7 +56,7 @@ export function MappingStep({
               const id = `map-${c.index}`;
               return (
                 <TableRow key={c.index}>
-                  <TableCell className="max-w-40 font-medium sm:max-w-none">
+                  <TableCell className="max-w-[7.5rem] font-medium sm:max-w-none">
                     <label htmlFor={id}>{c.header || `(column ${c.index + 1})`}</label>
                     {/* On phones the values go under the column's name. */}
                     <p className="truncate text-xs font-normal text-muted-foreground sm:hidden">{c.samples.join(', ')}</p>
@@ -67,6 +67,7 @@ export function MappingStep({
                   <TableCell>
                     <NativeSelect
                       id={id}
+                      className="min-w-[8.5rem]"
                       value={value ?? IGNORE}
                       disabled={!c.header}
                       onChange={(e) => onChange({ ...mapping, [c.header]: e.target.value === IGNORE ? null : (e.target.value as TCreatorImportField) })}
