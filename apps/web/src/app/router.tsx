@@ -58,6 +58,9 @@ export const routes: RouteObject[] = [
             import('@/features/outreach/conversation-page').then((m) => ({ Component: m.ConversationPage })),
           ),
           page('discover', () => import('@/features/discover/discover-page').then((m) => ({ Component: m.DiscoverPage }))),
+          page('creators/:id', () =>
+            import('@/features/creator-profile/creator-profile-page').then((m) => ({ Component: m.CreatorProfilePage })),
+          ),
           page('creators/import', () => import('@/features/import/import-page').then((m) => ({ Component: m.ImportPage }))),
           page('irm', () => import('@/features/outreach/influencer-manager-page').then((m) => ({ Component: m.InfluencerManagerPage }))),
           page('deals', () => import('@/features/deals/deals-page').then((m) => ({ Component: m.DealsPage }))),

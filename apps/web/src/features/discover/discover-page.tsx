@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ChevronDown, ChevronLeft, ChevronRight, Loader2, Plus, Search, SlidersHorizontal, UsersRound, X } from 'lucide-react';
 import type { TCreator } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { CreatorsCsvActions } from '@/components/creators-csv-actions';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { EngagementBadge } from '@/components/score-badge';
-import { capitalize, formatCompact, formatNumber } from '@/lib/format';
+import { capitalize, formatCompact, formatMoney, formatNumber } from '@/lib/format';
 import { platformLabel } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 import { useCreators } from './api/get-creators';
@@ -28,6 +28,7 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   matchesName,
+  NUMBER_FILTERS,
   pageInfo,
   parseNumberFilter,
   toCreatorQuery,
@@ -40,11 +41,7 @@ import {
 const TYPE_DELAY_MS = 350;
 
 function rawFrom(f: DiscoverFilters): RawNumbers {
-  return {
-    min_followers: f.min_followers?.toString() ?? '',
-    max_followers: f.max_followers?.toString() ?? '',
-    min_engagement: f.min_engagement?.toString() ?? '',
-  };
+  return Object.fromEntries(NUMBER_FILTERS.map((k) => [k, f[k]?.toString() ?? ''])) as RawNumbers;
 }
 
 export function DiscoverPage() {
@@ -219,6 +216,10 @@ export function DiscoverPage() {
                 <TableHead className="hidden sm:table-cell">Followers</TableHead>
                 <TableHead className="hidden sm:table-cell">Engagement</TableHead>
                 <TableHead className="hidden lg:table-cell">Location</TableHead>
+                <TableHead className="hidden lg:table-cell">Rate</TableHead>
+                <TableHead className="hidden xl:table-cell" title="Audience quality, 0-100">
+                  Quality
+                </TableHead>
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
@@ -229,7 +230,9 @@ export function DiscoverPage() {
                     <Avatar name={c.name} src={c.profile_image} />
                   </TableCell>
                   <TableCell>
-                    <p className="font-medium">{c.name}</p>
+                    <Link to={`/creators/${c.id}`} className="font-medium underline-offset-4 hover:underline">
+                      {c.name}
+                    </Link>
                     <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
                       @{c.handle}
                       {c.channel_name && c.channel_name !== c.name ? ` · ${c.channel_name}` : ''}
@@ -256,6 +259,14 @@ export function DiscoverPage() {
                   <TableCell className="hidden whitespace-nowrap lg:table-cell">
                     {c.country}
                     <span className="text-xs text-muted-foreground"> · {c.language.toUpperCase()}</span>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
+                    {c.typical_rate > 0 ? formatMoney(c.typical_rate, c.currency) : <span className="text-muted-foreground">Unknown</span>}
+                  </TableCell>
+                  <TableCell className="hidden tabular-nums xl:table-cell">
+                    <Badge tone={c.audience_quality >= 80 ? 'green' : c.audience_quality >= 50 ? 'yellow' : 'red'} title="Audience quality (0-100)">
+                      {c.audience_quality}
+                    </Badge>
                   </TableCell>
                   <TableCell>
                     <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">

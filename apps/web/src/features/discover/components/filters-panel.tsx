@@ -4,7 +4,17 @@ import { Label } from '@/components/ui/label';
 import { NICHES, PLATFORMS, platformLabel } from '@/lib/constants';
 import { capitalize, formatNumber } from '@/lib/format';
 import { useCreatorFacets } from '../api/get-creator-facets';
-import { COUNTRIES, LANGUAGES, PAGE_SIZES, type ChoiceFilterKey, type DiscoverFilters, type NumberFilterKey } from '../lib/filters';
+import {
+  AGE_BANDS,
+  COUNTRIES,
+  GENDERS,
+  LANGUAGES,
+  PAGE_SIZES,
+  RATE_CURRENCIES,
+  type ChoiceFilterKey,
+  type DiscoverFilters,
+  type NumberFilterKey,
+} from '../lib/filters';
 
 const names = new Map<string, Intl.DisplayNames>();
 /** 'ta' -> 'Tamil', 'GB' -> 'United Kingdom'; the code itself when the browser has no name for it. */
@@ -44,11 +54,14 @@ export function FiltersPanel({
   const countries = facets.data
     ? facets.data.countries.map((c) => ({ value: c.value, label: `${displayName('region', c.value)} (${formatNumber(c.count)})` }))
     : COUNTRIES;
-  const choice = (key: ChoiceFilterKey, label: string, options: readonly { value: string; label: string }[]) => (
+  const audienceCountries = facets.data
+    ? facets.data.countries.map((c) => ({ value: c.value, label: `${displayName('region', c.value)} (30%+ of the audience)` }))
+    : COUNTRIES.map((c) => ({ value: c.value, label: `${c.label} (30%+ of the audience)` }));
+  const choice = (key: ChoiceFilterKey, label: string, options: readonly { value: string; label: string }[], all = 'All') => (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`${uid}-${key}`}>{label}</Label>
       <NativeSelect id={`${uid}-${key}`} value={filters[key] ?? ''} onChange={(e) => onChoice(key, e.target.value)}>
-        <option value="">All</option>
+        <option value="">{all}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -89,6 +102,13 @@ export function FiltersPanel({
       {number('min_followers', 'Min followers', { placeholder: 'e.g. 10000' })}
       {number('max_followers', 'Max followers', { placeholder: 'e.g. 500000' })}
       {number('min_engagement', 'Min engagement (%)', { step: 0.1, max: 100, placeholder: 'e.g. 2.5' })}
+      {choice('audience_country', 'Audience country', audienceCountries, 'Any')}
+      {choice('audience_age', 'Audience age', AGE_BANDS.map((a) => ({ value: a, label: `${a} (30%+ of the audience)` })), 'Any')}
+      {choice('audience_gender', 'Audience gender', GENDERS, 'Any')}
+      {number('min_audience_quality', 'Min audience quality (0-100)', { max: 100, placeholder: 'e.g. 70' })}
+      {number('min_rate', 'Min rate per post', { placeholder: 'e.g. 100' })}
+      {number('max_rate', 'Max rate per post', { placeholder: 'e.g. 5000' })}
+      {choice('rate_currency', 'Rate currency', RATE_CURRENCIES.filter((c) => c !== 'USD').map((c) => ({ value: c, label: c })), 'USD')}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${uid}-limit`}>Results per page</Label>
         <NativeSelect id={`${uid}-limit`} value={filters.limit} onChange={(e) => onLimit(Number(e.target.value))}>

@@ -30,6 +30,14 @@ export const COUNTRIES = [
   { value: 'IN', label: 'India' },
 ] as const;
 
+export const AGE_BANDS = ['13-17', '18-24', '25-34', '35-44', '45+'] as const;
+export const GENDERS = [
+  { value: 'female', label: 'Mostly women (50%+)' },
+  { value: 'male', label: 'Mostly men (50%+)' },
+] as const;
+/** Currencies a rate range can be typed in (compared by the server at its fixed table). */
+export const RATE_CURRENCIES = ['USD', 'INR', 'EUR', 'GBP', 'CAD', 'AUD', 'AED', 'SGD', 'BRL', 'MXN', 'IDR', 'PHP', 'NGN'] as const;
+
 export interface DiscoverFilters {
   name?: string;
   platform?: string;
@@ -39,12 +47,21 @@ export interface DiscoverFilters {
   min_followers?: number;
   max_followers?: number;
   min_engagement?: number;
+  /** Audience: at least 30% in this country, 30% in this age band, 50% of this gender (the server's defaults). */
+  audience_country?: string;
+  audience_age?: string;
+  audience_gender?: string;
+  min_audience_quality?: number;
+  min_rate?: number;
+  max_rate?: number;
+  rate_currency?: string;
   limit: number;
   offset: number;
 }
 
-export type NumberFilterKey = 'min_followers' | 'max_followers' | 'min_engagement';
-export type ChoiceFilterKey = 'platform' | 'niche' | 'language' | 'country';
+export type NumberFilterKey = 'min_followers' | 'max_followers' | 'min_engagement' | 'min_audience_quality' | 'min_rate' | 'max_rate';
+export type ChoiceFilterKey = 'platform' | 'niche' | 'language' | 'country' | 'audience_country' | 'audience_age' | 'audience_gender' | 'rate_currency';
+export const NUMBER_FILTERS: readonly NumberFilterKey[] = ['min_followers', 'max_followers', 'min_engagement', 'min_audience_quality', 'min_rate', 'max_rate'];
 
 export const EMPTY_FILTERS: DiscoverFilters = { limit: DEFAULT_LIMIT, offset: 0 };
 
@@ -80,8 +97,29 @@ export function parseEngagementInput(raw: string): ParsedNumber {
   return { value: n };
 }
 
+/** Audience quality: a score from 0 to 100. Empty clears; anything else is ignored. */
+export function parseQualityInput(raw: string): ParsedNumber {
+  const n = toNumber(raw);
+  if (n === null) return { value: undefined };
+  if (Number.isNaN(n)) return { value: undefined, error: 'Not a number: ignored' };
+  if (n < 0 || n > 100) return { value: undefined, error: 'Must be between 0 and 100: ignored' };
+  return { value: Math.round(n) };
+}
+
+/** A rate: an amount of 0 or more. Empty clears; anything else is ignored. */
+export function parseRateInput(raw: string): ParsedNumber {
+  const n = toNumber(raw);
+  if (n === null) return { value: undefined };
+  if (Number.isNaN(n)) return { value: undefined, error: 'Not a number: ignored' };
+  if (n < 0) return { value: undefined, error: 'Must be 0 or more: ignored' };
+  return { value: n };
+}
+
 export function parseNumberFilter(key: NumberFilterKey, raw: string): ParsedNumber {
-  return key === 'min_engagement' ? parseEngagementInput(raw) : parseFollowersInput(raw);
+  if (key === 'min_engagement') return parseEngagementInput(raw);
+  if (key === 'min_audience_quality') return parseQualityInput(raw);
+  if (key === 'min_rate' || key === 'max_rate') return parseRateInput(raw);
+  return parseFollowersInput(raw);
 }
 
 // Languages and countries come from the data (GET /creators/facets), so any well-formed code is accepted.
@@ -90,6 +128,10 @@ const CHOICES: Record<ChoiceFilterKey, (v: string) => boolean> = {
   niche: (v) => (NICHES as readonly string[]).includes(v),
   language: (v) => /^[a-z]{2}$/.test(v),
   country: (v) => /^[A-Z]{2}$/.test(v),
+  audience_country: (v) => /^[A-Z]{2}$/.test(v),
+  audience_age: (v) => (AGE_BANDS as readonly string[]).includes(v),
+  audience_gender: (v) => v === 'female' || v === 'male',
+  rate_currency: (v) => (RATE_CURRENCIES as readonly string[]).includes(v),
 };
 
 /** Any change to a filter goes through here: it sets or clears the value and resets the offset. */
@@ -121,7 +163,7 @@ export function filtersFromSearchParams(sp: URLSearchParams): DiscoverFilters {
     const v = sp.get(key);
     if (v && CHOICES[key](v)) f[key] = v;
   }
-  for (const key of ['min_followers', 'max_followers', 'min_engagement'] as const) {
+  for (const key of NUMBER_FILTERS) {
     const raw = sp.get(key);
     if (raw === null) continue;
     const p = parseNumberFilter(key, raw);
@@ -147,6 +189,13 @@ export function filtersToSearchParams(f: DiscoverFilters): URLSearchParams {
   put('min_followers', f.min_followers);
   put('max_followers', f.max_followers);
   put('min_engagement', f.min_engagement);
+  put('audience_country', f.audience_country);
+  put('audience_age', f.audience_age);
+  put('audience_gender', f.audience_gender);
+  put('min_audience_quality', f.min_audience_quality);
+  put('min_rate', f.min_rate);
+  put('max_rate', f.max_rate);
+  put('rate_currency', f.rate_currency);
   if (f.limit !== DEFAULT_LIMIT) put('limit', f.limit);
   if (f.offset > 0) put('offset', f.offset);
   return sp;
@@ -163,6 +212,14 @@ export function toCreatorQuery(f: DiscoverFilters): Record<string, string | numb
     min_followers: f.min_followers,
     max_followers: f.max_followers,
     min_engagement: f.min_engagement,
+    audience_country: f.audience_country,
+    audience_age: f.audience_age,
+    audience_gender: f.audience_gender,
+    min_audience_quality: f.min_audience_quality,
+    min_rate: f.min_rate,
+    max_rate: f.max_rate,
+    // A rate range is in the chosen currency (USD when none is chosen).
+    rate_currency: f.min_rate !== undefined || f.max_rate !== undefined ? (f.rate_currency ?? 'USD') : undefined,
     limit: f.limit,
     offset: f.offset,
   };
@@ -170,7 +227,23 @@ export function toCreatorQuery(f: DiscoverFilters): Record<string, string | numb
 
 /** How many filters (not counting search, page size and page) are applied. */
 export function activeFilterCount(f: DiscoverFilters): number {
-  return (['platform', 'niche', 'language', 'country', 'min_followers', 'max_followers', 'min_engagement'] as const).filter(
+  return (
+    [
+      'platform',
+      'niche',
+      'language',
+      'country',
+      'min_followers',
+      'max_followers',
+      'min_engagement',
+      'audience_country',
+      'audience_age',
+      'audience_gender',
+      'min_audience_quality',
+      'min_rate',
+      'max_rate',
+    ] as const
+  ).filter(
     (k) => f[k] !== undefined,
   ).length;
 }
