@@ -9,6 +9,7 @@ import {
   pageInfo,
   parseEngagementInput,
   parseFollowersInput,
+  parseNumberFilter,
   toCreatorQuery,
   withFilter,
   withPage,
@@ -113,5 +114,34 @@ describe('pageInfo', () => {
     expect(pageInfo(95, 40, 40, 40)).toEqual({ page: 2, pages: 3, from: 41, to: 80, hasPrev: true, hasNext: true });
     expect(pageInfo(95, 40, 80, 15)).toMatchObject({ page: 3, to: 95, hasNext: false });
     expect(pageInfo(0, 40, 0, 0)).toMatchObject({ page: 1, pages: 1, from: 0, hasPrev: false, hasNext: false });
+  });
+});
+
+describe('audience, quality and rate filters', () => {
+  it('round-trips through the URL and ignores invalid values', () => {
+    const sp = new URLSearchParams(
+      'audience_country=GB&audience_age=25-34&audience_gender=female&min_audience_quality=70&min_rate=100&max_rate=5000&rate_currency=INR',
+    );
+    const f = filtersFromSearchParams(sp);
+    expect(f).toMatchObject({ audience_country: 'GB', audience_age: '25-34', audience_gender: 'female', min_audience_quality: 70, min_rate: 100, max_rate: 5000, rate_currency: 'INR' });
+    expect(filtersFromSearchParams(filtersToSearchParams(f))).toEqual(f);
+    expect(activeFilterCount(f)).toBe(6);
+    const bad = filtersFromSearchParams(
+      new URLSearchParams('audience_country=gbr&audience_age=99&audience_gender=x&min_audience_quality=150&min_rate=-1&rate_currency=XYZ'),
+    );
+    expect(bad).toEqual(EMPTY_FILTERS);
+  });
+
+  it('sends the rate currency only with a rate range (USD when none is chosen)', () => {
+    expect(toCreatorQuery({ ...EMPTY_FILTERS, rate_currency: 'INR' }).rate_currency).toBeUndefined();
+    expect(toCreatorQuery({ ...EMPTY_FILTERS, max_rate: 500 }).rate_currency).toBe('USD');
+    expect(toCreatorQuery({ ...EMPTY_FILTERS, min_rate: 5, rate_currency: 'INR' })).toMatchObject({ min_rate: 5, rate_currency: 'INR' });
+  });
+
+  it('parses audience quality as 0-100 and rates as 0 or more', () => {
+    expect(parseNumberFilter('min_audience_quality', '70.4')).toEqual({ value: 70 });
+    expect(parseNumberFilter('min_audience_quality', '101').error).toMatch(/ignored/);
+    expect(parseNumberFilter('max_rate', '2500.5')).toEqual({ value: 2500.5 });
+    expect(parseNumberFilter('min_rate', '-3').error).toMatch(/ignored/);
   });
 });
