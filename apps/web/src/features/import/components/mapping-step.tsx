@@ -45,7 +45,10 @@ export function MappingStep({
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Column in your file</TableHead>
+              <TableHead>
+                <span className="sm:hidden">Column</span>
+                <span className="hidden sm:inline">Column in your file</span>
+              </TableHead>
               <TableHead className="hidden sm:table-cell">Values</TableHead>
               <TableHead>Import as</TableHead>
             </TableRow>
@@ -56,10 +59,12 @@ export function MappingStep({
               const id = `map-${c.index}`;
               return (
                 <TableRow key={c.index}>
-                  <TableCell className="max-w-[7.5rem] font-medium sm:max-w-none">
-                    <label htmlFor={id}>{c.header || `(column ${c.index + 1})`}</label>
-                    {/* On phones the values go under the column's name. */}
-                    <p className="truncate text-xs font-normal text-muted-foreground sm:hidden">{c.samples.join(', ')}</p>
+                  <TableCell className="font-medium">
+                    {/* A fixed width on phones (a cell's max-width does not bind a table column); the values go under the name. */}
+                    <div className="w-[7.5rem] break-words sm:w-auto">
+                      <label htmlFor={id}>{c.header || `(column ${c.index + 1})`}</label>
+                      <p className="truncate text-xs font-normal text-muted-foreground sm:hidden">{c.samples.join(', ')}</p>
+                    </div>
                   </TableCell>
                   <TableCell className="hidden max-w-64 truncate text-muted-foreground sm:table-cell" title={c.samples.join(', ')}>
                     {c.samples.length ? c.samples.join(', ') : <span className="italic">empty</span>}
