@@ -93,6 +93,11 @@ declare module 'fastify' {
 }
 
 /** Host names every instance answers for; PUBLIC_URL and ALLOWED_HOSTS add more. */
+
+/** A request body that has not advanced for this long is closed (with the 2 s check, within 30 s). */
+const BODY_STALL_MS = 25_000;
+/** However steadily it arrives, a request body takes at most this long (a 100,000-row CSV over a slow link). */
+const BODY_MAX_MS = 15 * 60_000;
 export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 export interface Services {
@@ -194,13 +199,34 @@ export async function buildApp(deps: AppDeps) {
     // Idle sockets close after a minute (streams send a ping every 15 s).
     connectionTimeout: 65_000,
     serverFactory: (handler) => {
-      // A request must arrive whole within 25 s (headers within 10 s), checked every 2 s, so a stalled or
-      // slow-body request is closed within 30 s; one client address holds at most maxPerClient connections.
-      const server = http.createServer({ requestTimeout: 25_000, headersTimeout: 10_000, connectionsCheckingInterval: 2_000, keepAliveTimeout: 5_000 }, handler);
+      // Headers must arrive within 10 s (checked every 2 s); a body must keep arriving: closed when no byte of it
+      // has come for BODY_STALL_MS (so a stalled or slow-body request is closed within 30 s) or, however slowly it
+      // trickles, after BODY_MAX_MS. Node's requestTimeout would also cut a large upload (a 100,000-row CSV) that is
+      // still arriving at a good pace, so it is off. One client address holds at most maxPerClient connections.
+      const server = http.createServer({ requestTimeout: 0, headersTimeout: 10_000, connectionsCheckingInterval: 2_000, keepAliveTimeout: 5_000 }, handler);
       const perClient = new Map<string, number>();
       // Node's headersTimeout does not cover a connection whose first request's headers never complete (seen on
       // Node 20): a connection gets 10 s to deliver a request's headers, re-armed after each response.
       const headerTimers = new WeakMap<Socket, NodeJS.Timeout>();
+      const watchBody = (req: http.IncomingMessage) => {
+        const started = performance.now();
+        let bytes = req.socket.bytesRead;
+        let progressAt = started;
+        const timer = setInterval(() => {
+          if (req.complete || req.destroyed || req.socket.destroyed) return clearInterval(timer);
+          const now = performance.now();
+          if (req.socket.bytesRead !== bytes) {
+            bytes = req.socket.bytesRead;
+            progressAt = now;
+          }
+          if (now - progressAt > BODY_STALL_MS || now - started > BODY_MAX_MS) {
+            clearInterval(timer);
+            req.socket.destroy();
+          }
+        }, 2_000).unref();
+        req.once('end', () => clearInterval(timer));
+        req.once('close', () => clearInterval(timer));
+      };
       const arm = (socket: Socket) => {
         clearTimeout(headerTimers.get(socket));
         headerTimers.set(socket, setTimeout(() => socket.destroy(), 10_000).unref());
@@ -223,6 +249,7 @@ export async function buildApp(deps: AppDeps) {
       });
       server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
         clearTimeout(headerTimers.get(req.socket));
+        if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) watchBody(req);
         res.once('finish', () => {
           if (!req.socket.destroyed) arm(req.socket);
         });

@@ -130,6 +130,30 @@ describe('timeouts and connection limits', () => {
     expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
   }, 60_000);
 
+  it('lets a large upload that keeps arriving take longer than the stall limit (a slow link is not a stalled one)', async () => {
+    const csv = `name,handle,platform,niche,followers_count,engagement_rate,country,language\n${Array.from(
+      { length: 40 },
+      (_, i) => `Slow Link ${i},slowlink_${i},instagram,fitness,${10_000 + i},2.5,IN,hi`,
+    ).join('\n')}\n`;
+    const body = Buffer.from(csv);
+    const s = net.connect(port, '127.0.0.1');
+    await new Promise((r) => s.once('connect', r));
+    let answer = '';
+    s.on('data', (d) => (answer += d));
+    s.write(
+      `POST /api/v1/creators/import HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${TEST_OWNER.apiKey}\r\nContent-Type: text/csv\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
+    // 40 pieces, one every 800 ms: 32 s in all, past the 25 s a body may stall, never stalled itself.
+    const piece = Math.ceil(body.length / 40);
+    for (let i = 0; i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 800));
+      expect(s.destroyed).toBe(false);
+      s.write(body.subarray(i * piece, (i + 1) * piece));
+    }
+    await within(closed(s), 20_000);
+    expect(answer).toMatch(/^HTTP\/1.1 202/);
+  }, 90_000);
+
   it('refuses or closes 1,000 half-open sockets from one client while another client is served', async () => {
     const sockets: net.Socket[] = [];
     for (let i = 0; i < 1000; i++) {
