@@ -157,6 +157,9 @@ export async function benchImports() {
       'server RSS idle → peak': `${idle.now.toFixed(0)} → ${peak.toFixed(0)} MB`,
     });
 
+    // The first figures are printed as soon as they exist: the kill -9 part below can still fail.
+    console.log(`imports bench: ${JSON.stringify(rows[0])}`);
+
     // kill -9 in the middle of a second import, restart on the same folder: nothing of it may remain.
     const before = await creatorCount(server.base);
     writeCsv(file, ROWS, 'k');
