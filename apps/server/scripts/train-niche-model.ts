@@ -1,4 +1,4 @@
-// npm run -s train:niche  (node --import tsx apps/server/scripts/train-niche-model.ts)
+// node --import tsx apps/server/scripts/train-niche-model.ts
 // Trains the naive Bayes niche model of src/ai/llm/niche-model.ts on the tuning corpora and writes its
 // weights to src/ai/llm/niche-model.json. The weight of the model's vote against the lexicon is chosen
 // by 5-fold cross-validation over the same corpora (niche accuracy of the whole extractor on the fold
