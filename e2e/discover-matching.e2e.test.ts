@@ -65,7 +65,8 @@ describe.each(VIEWPORTS)('Discover and matching: what the data knows, profiles, 
 
   it('finds a creator by @handle and opens the profile: stats, audience (or unknown), quality verdict with reasons, history', async () => {
     const { page, screenshot } = session();
-    const { creators } = await server().api<{ creators: Creator[] }>('GET', '/api/v1/creators/?limit=1&sort=followers');
+    // The biggest creator whose rate a ₹50 lakh campaign can pay.
+    const { creators } = await server().api<{ creators: Creator[] }>('GET', '/api/v1/creators/?limit=1&sort=followers&max_rate=5000000&rate_currency=INR');
     const c = creators[0]!;
     // Some history with this workspace, so the profile has something to show.
     const camp = await newCampaign(`Profile Probe ${vp.name}`);
@@ -88,9 +89,12 @@ describe.each(VIEWPORTS)('Discover and matching: what the data knows, profiles, 
     await screenshot('12d-creator-profile');
   });
 
-  it('bulk-adds three selected creators to a campaign in one action', async () => {
-    const { page, screenshot } = session();
-    const camp = await newCampaign(`Bulk Add Buds ${vp.name}`);
+  it('bulk-adds three selected creators to a campaign in one action; a campaign whose budget cannot pay them adds none and says why', async () => {
+    const { page, screenshot, expectConsoleError } = session();
+    expectConsoleError(/Failed to load resource: the server responded with a status of 409/);
+    // Discover opens on the biggest creators: a ₹50 crore budget pays any three of them, ₹1,000 none.
+    const camp = await newCampaign(`Bulk Add Buds ${vp.name}`, { total_budget: 500_000_000 });
+    const small = await newCampaign(`Bulk Small Budget ${vp.name}`, { total_budget: 1_000 });
     await page.goto('/discover');
     const results = page.locator('[data-testid="creator-results"][aria-busy="false"]');
     await results.waitFor();
@@ -100,6 +104,9 @@ describe.each(VIEWPORTS)('Discover and matching: what the data knows, profiles, 
     await bar.getByText('3 selected').waitFor();
     await bar.getByRole('button', { name: 'Add to campaign' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add 3 creators to a campaign' });
+    await dialog.getByRole('button', { name: `Add to ${small.product_name}` }).click();
+    await dialog.getByRole('alert').getByText(/each rate alone is above the ₹1,000 the budget has left; nothing was added/).waitFor();
+    expect(await server().api<unknown[]>('GET', `/api/v1/outreach/campaign/${small.id}`)).toHaveLength(0);
     await dialog.getByRole('button', { name: `Add to ${camp.product_name}` }).click();
     await page.getByText(`Added to ${camp.product_name}`).waitFor();
     await dialog.waitFor({ state: 'hidden' });
