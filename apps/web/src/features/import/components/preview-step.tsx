@@ -61,14 +61,14 @@ export function PreviewStep({ preview, onBack, onStart, starting }: { preview: T
                     @{r.creator.handle} <span className="text-xs text-muted-foreground">{platformLabel(r.creator.platform)}</span>
                   </TableCell>
                   <TableCell>{r.creator.niche}</TableCell>
-                  <TableCell>{r.creator.topics.length ? r.creator.topics.join('; ') : dash}</TableCell>
+                  <TableCell className="min-w-32">{r.creator.topics.length ? r.creator.topics.join('; ') : dash}</TableCell>
                   <TableCell>{formatNumber(r.creator.followers_count)}</TableCell>
                   <TableCell>{r.creator.engagement_rate}%</TableCell>
                   <TableCell>{r.creator.phone ?? dash}</TableCell>
                   <TableCell>{r.creator.email ?? dash}</TableCell>
                   <TableCell>{r.creator.country}</TableCell>
                   <TableCell>{r.creator.typical_rate ? formatMoney(r.creator.typical_rate, r.creator.currency) : dash}</TableCell>
-                  <TableCell className="text-xs text-muted-foreground">{r.notes.join('; ')}</TableCell>
+                  <TableCell className="min-w-72 text-xs text-muted-foreground">{r.notes.join('; ')}</TableCell>
                 </TableRow>
               ) : (
                 <TableRow key={r.line} className="bg-red-50">
