@@ -35,7 +35,8 @@ describe.each(VIEWPORTS)('Discover Influencers ($name)', (vp) => {
     await page.waitForURL((u) => u.searchParams.get('platform') === 'youtube' && !u.searchParams.has('offset'));
     await page.getByText(/^Showing 1–/).waitFor();
     await settled(page);
-    const platforms = await rows(page).locator('td:nth-child(3)').allInnerTexts();
+    // Columns: select, avatar, creator, platform, ...
+    const platforms = await rows(page).locator('td:nth-child(4)').allInnerTexts();
     expect(new Set(platforms)).toEqual(new Set(['YouTube']));
 
     // Engagement must be 0-100: 150 is ignored (and said so), 2.5 applies.
@@ -73,7 +74,7 @@ describe.each(VIEWPORTS)('Discover Influencers ($name)', (vp) => {
     await page.goto('/discover');
     const row = rows(page).nth(3);
     await row.waitFor();
-    const name = (await row.locator('td:nth-child(2) p').first().innerText()).trim();
+    const name = (await row.getByRole('checkbox').getAttribute('aria-label'))!.replace(/^Select /, '');
     await row.getByRole('button', { name: `Add ${name} to a campaign` }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to Campaign' });
     await dialog.waitFor();

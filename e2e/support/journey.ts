@@ -1,12 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { openSession, type Credentials, type Session, type Viewport } from './browser';
-import { startServer, type TestServer } from './server';
+import { startServer, type ServerOptions, type TestServer } from './server';
 
-/** One server per test file; `owner: false` starts one nobody has claimed yet (the first-owner setup). */
-export function useServer(opts: { creators?: number; owner?: boolean } = {}) {
+/**
+ * One server per test file (or describe block); `owner: false` starts one nobody has claimed yet (the first-owner
+ * setup). Options may be a function, read when the server starts (e.g. after a fake SMTP server is up).
+ */
+export function useServer(opts: ServerOptions | (() => ServerOptions) = {}) {
   const ref: { current: TestServer | null } = { current: null };
   beforeAll(async () => {
-    ref.current = await startServer(opts);
+    ref.current = await startServer(typeof opts === 'function' ? opts() : opts);
   });
   afterAll(async () => {
     await ref.current?.close();

@@ -1,4 +1,5 @@
 import { startTestServer } from '../../apps/server/test/start-test-server.js';
+import type { AppDeps } from '../../apps/server/src/app.js';
 
 export interface TestServer {
   url: string;
@@ -18,9 +19,16 @@ export interface TestServer {
  * E2E_BASE_URL runs the journeys against a server that is already up (e.g. `npm start` with INIT_*): then
  * E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD and E2E_API_KEY name its owner, and the outbox is not reachable.
  */
-export async function startServer(opts: { creators?: number; owner?: boolean } = {}): Promise<TestServer> {
+export interface ServerOptions {
+  creators?: number;
+  owner?: boolean;
+  /** Providers for this server only (e.g. an SMTP mailer pointed at a fake SMTP server); ignored with E2E_BASE_URL. */
+  deps?: Partial<AppDeps>;
+}
+
+export async function startServer(opts: ServerOptions = {}): Promise<TestServer> {
   const external = process.env.E2E_BASE_URL;
-  const s = external ? null : await startTestServer({ creators: opts.creators ?? 600, owner: opts.owner });
+  const s = external ? null : await startTestServer({ creators: opts.creators ?? 600, owner: opts.owner, deps: opts.deps });
   const url = (external ?? s!.url).replace(/\/$/, '');
   const apiKey = s?.apiKey ?? process.env.E2E_API_KEY ?? '';
   return {

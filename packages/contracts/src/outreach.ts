@@ -37,6 +37,14 @@ export const ZOutreach = z.object({
   campaign_name: z.string(),
   brand_name: z.string(),
   currency: z.string(),
+  /** Who on the team owns the entry (null: unassigned). */
+  owner_user_id: z.string().nullable(),
+  owner_name: z.string().nullable(),
+  /** The open deal's price (proposed or agreed), else the agreed rate on the entry; null before any offer. */
+  price: z.number().nullable(),
+  price_state: z.enum(['proposed', 'agreed']).nullable(),
+  /** The entry's next open task (earliest due date first). */
+  next_task: z.object({ id: ZId, title: z.string(), due_date: z.string().nullable() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -54,9 +62,44 @@ export const ZOutreachBulkResult = z.object({
   entries: z.array(ZOutreach),
 });
 export const ZOutreachUpdate = z
-  .object({ status: ZOutreachStatus, notes: z.string().max(10_000) })
+  .object({
+    status: ZOutreachStatus,
+    /**
+     * The status the caller saw (the board sends the column it dragged from): when the entry has moved since,
+     * the change is refused with 409 instead of overwriting a newer state.
+     */
+    expected_status: ZOutreachStatus,
+    notes: z.string().max(10_000),
+    /** A member's user id, `me` for the caller, or null to unassign. */
+    owner_user_id: z.string().min(1).max(80).nullable(),
+  })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'body must contain status or notes' });
+  .refine((v) => v.status !== undefined || v.notes !== undefined || v.owner_user_id !== undefined, {
+    message: 'body must contain status, notes or owner_user_id',
+  });
+
+/** Filters of the outreach list (the list view and the pipeline board). */
+export const ZOutreachQuery = z.object({
+  campaign_id: ZId.optional(),
+  /** `me`, `none` (unassigned) or a member's user id. */
+  owner: z.string().min(1).max(80).optional(),
+  /** One stage or several, comma-separated. */
+  status: z
+    .string()
+    .max(200)
+    .transform((s, c) => {
+      const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+      for (const x of list) {
+        const r = ZOutreachStatus.safeParse(x);
+        if (!r.success) {
+          c.addIssue({ code: 'custom', message: `unknown stage “${x}”` });
+          return z.NEVER;
+        }
+      }
+      return list as z.infer<typeof ZOutreachStatus>[];
+    })
+    .optional(),
+});
 
 export const ZCampaignIdParams = z.object({ campaignId: ZId });
 

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
   vector,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { TAudience } from '@inflow/contracts';
 
@@ -241,12 +242,15 @@ export const outreach = pgTable(
     agreed_rate: doublePrecision('agreed_rate'),
     deliverables: text('deliverables'),
     timeline: text('timeline'),
+    /** Who on the team owns the entry (the pipeline board's owner filter); defaults to the person who added it. */
+    owner_user_id: text('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('outreach_campaign_creator_uq').on(t.campaign_id, t.creator_id),
     index('outreach_workspace_updated_idx').on(t.workspace_id, t.updated_at.desc().nullsFirst(), t.id),
     index('outreach_creator_idx').on(t.creator_id),
+    index('outreach_workspace_owner_idx').on(t.workspace_id, t.owner_user_id),
   ],
 );
 

@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
             import('@/features/creator-profile/creator-profile-page').then((m) => ({ Component: m.CreatorProfilePage })),
           ),
           page('creators/import', () => import('@/features/import/import-page').then((m) => ({ Component: m.ImportPage }))),
-          page('irm', () => import('@/features/outreach/influencer-manager-page').then((m) => ({ Component: m.InfluencerManagerPage }))),
+          page('irm', () => import('./irm-route').then((m) => ({ Component: m.IrmRoute }))),
           page('deals', () => import('@/features/deals/deals-page').then((m) => ({ Component: m.DealsPage }))),
           page('deals/:id', () => import('@/features/deals/deal-page').then((m) => ({ Component: m.DealPage }))),
           page('outbox', () => import('@/features/outbox/outbox-page').then((m) => ({ Component: m.OutboxPage }))),

@@ -7,6 +7,7 @@ import {
   ZOutreachBulkResult,
   ZOutreachCreate,
   ZOutreachList,
+  ZOutreachQuery,
   ZOutreachUpdate,
 } from '@inflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +15,19 @@ import type { OutreachService } from './outreach.service.js';
 
 export const outreachRoutes: FastifyPluginAsyncZod<{ outreach: OutreachService }> = async (app, { outreach }) => {
   const tags = ['outreach'];
-  app.get('/', { schema: { operationId: 'listOutreach', tags, response: { 200: ZOutreachList } } }, (req) => outreach.listAll(req.ctx));
+  app.get(
+    '/',
+    {
+      schema: {
+        operationId: 'listOutreach',
+        tags,
+        description: 'Every entry of the workspace (at most 1000, latest change first), filtered by campaign, owner (`me`, `none`, a user id) and stage.',
+        querystring: ZOutreachQuery,
+        response: { 200: ZOutreachList, 400: ZErrorResponse },
+      },
+    },
+    (req) => outreach.listAll(req.ctx, req.query),
+  );
   app.get(
     '/campaign/:campaignId',
     { schema: { operationId: 'listCampaignOutreach', tags, params: ZCampaignIdParams, response: { 200: ZOutreachList, 404: ZErrorResponse } } },
@@ -52,7 +65,17 @@ export const outreachRoutes: FastifyPluginAsyncZod<{ outreach: OutreachService }
   );
   app.patch(
     '/:id',
-    { schema: { operationId: 'updateOutreach', tags, params: ZIdParams, body: ZOutreachUpdate, response: { 200: ZOutreach, 400: ZErrorResponse, 404: ZErrorResponse } } },
+    {
+      schema: {
+        operationId: 'updateOutreach',
+        tags,
+        description:
+          'A manual move (status), a note or a new owner. Moves follow the state machine: deal stages are reached through deals, nothing leaves Do not contact; a refused move answers 409 naming the transition (details: from, to). With expected_status, a move of an entry that has moved since answers 409 stale_status. Every move is audited (outreach.moved) and shows on the timeline.',
+        params: ZIdParams,
+        body: ZOutreachUpdate,
+        response: { 200: ZOutreach, 400: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse },
+      },
+    },
     (req) => outreach.update(req.ctx, req.params.id, req.body),
   );
 };

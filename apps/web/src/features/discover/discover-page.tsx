@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronDown, ChevronLeft, ChevronRight, Loader2, Plus, Search, SlidersHorizontal, UsersRound, X } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight, ListPlus, Loader2, Plus, Search, SlidersHorizontal, UsersRound, X } from 'lucide-react';
 import type { TCreator } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -20,6 +20,9 @@ import { cn } from '@/lib/utils';
 import { useCreators } from './api/get-creators';
 import { AddToCampaignDialog } from './components/add-to-campaign-dialog';
 import { SaveToShortlist } from '@/components/lists/save-to-shortlist';
+import { SaveSelectionAsList } from '@/components/lists/save-selection-as-list';
+import { Checkbox } from '@/components/ui/checkbox';
+import { AddCreatorsToCampaignDialog } from '@/components/add-creators-to-campaign-dialog';
 import { SimilarCreatorsDialog } from './components/similar-creators-dialog';
 import { FiltersPanel, type RawNumbers } from './components/filters-panel';
 import {
@@ -53,6 +56,19 @@ export function DiscoverPage() {
   const [filtersOpen, setFiltersOpen] = useState(activeFilterCount(filters) > 0);
   const [addFor, setAddFor] = useState<Pick<TCreator, 'id' | 'name'> | null>(null);
   const [similarFor, setSimilarFor] = useState<TCreator | null>(null);
+  // Creators picked for a new shortlist; kept across pages and filters until saved or cleared.
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [bulkAddOpen, setBulkAddOpen] = useState(false);
+  const toggle = (items: Pick<TCreator, 'id' | 'name'>[], on: boolean) =>
+    setSelected((m) => {
+      const next = new Map(m);
+      for (const c of items) {
+        if (on) next.set(c.id, c.name);
+        else next.delete(c.id);
+      }
+      return next;
+    });
   const timers = useRef<Record<string, number>>({});
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
@@ -109,6 +125,7 @@ export function DiscoverPage() {
   const info = pageInfo(total, filters.limit, filters.offset, q.data?.creators.length ?? 0);
   const activeCount = activeFilterCount(filters);
   const anyFilter = activeCount > 0 || Boolean(filters.name);
+  const pageSelected = rows.filter((c) => selected.has(c.id)).length;
 
   return (
     <div className="flex flex-col gap-6">
@@ -181,6 +198,23 @@ export function DiscoverPage() {
         )}
       </div>
 
+      {selected.size > 0 && (
+        <div role="region" aria-label="Selected creators" className="sticky top-2 z-10 flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-indigo-50 px-4 py-2 text-sm shadow-sm">
+          <span className="font-medium">{selected.size} selected</span>
+          <div className="flex gap-2">
+            <Button size="sm" onClick={() => setBulkAddOpen(true)}>
+              <Plus aria-hidden="true" /> Add to campaign
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setSaveOpen(true)}>
+              <ListPlus aria-hidden="true" /> Save as list
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
+              Clear selection
+            </Button>
+          </div>
+        </div>
+      )}
+
       {q.isPending ? (
         <Card className="flex flex-col gap-2 p-4" role="status" aria-label="Loading creators">
           {Array.from({ length: 8 }, (_, i) => (
@@ -207,6 +241,13 @@ export function DiscoverPage() {
           <Table>
             <TableHeader>
               <TableRow>
+                <TableHead className="w-10">
+                  <Checkbox
+                    aria-label="Select every creator on this page"
+                    checked={pageSelected === 0 ? false : pageSelected === rows.length ? true : 'indeterminate'}
+                    onCheckedChange={(v) => toggle(rows, v === true)}
+                  />
+                </TableHead>
                 <TableHead className="hidden w-12 sm:table-cell">
                   <span className="sr-only">Avatar</span>
                 </TableHead>
@@ -225,7 +266,10 @@ export function DiscoverPage() {
             </TableHeader>
             <TableBody>
               {rows.map((c) => (
-                <TableRow key={c.id}>
+                <TableRow key={c.id} data-state={selected.has(c.id) ? 'selected' : undefined}>
+                  <TableCell>
+                    <Checkbox aria-label={`Select ${c.name}`} checked={selected.has(c.id)} onCheckedChange={(v) => toggle([c], v === true)} />
+                  </TableCell>
                   <TableCell className="hidden sm:table-cell">
                     <Avatar name={c.name} src={c.profile_image} />
                   </TableCell>
@@ -302,6 +346,18 @@ export function DiscoverPage() {
       )}
 
       <AddToCampaignDialog creator={addFor} onClose={() => setAddFor(null)} />
+      <AddCreatorsToCampaignDialog
+        creators={[...selected].map(([id, name]) => ({ id, name }))}
+        open={bulkAddOpen}
+        onOpenChange={setBulkAddOpen}
+        onAdded={() => setSelected(new Map())}
+      />
+      <SaveSelectionAsList
+        creators={[...selected].map(([id, name]) => ({ id, name }))}
+        open={saveOpen}
+        onOpenChange={setSaveOpen}
+        onSaved={() => setSelected(new Map())}
+      />
       <SimilarCreatorsDialog
         creator={similarFor}
         onClose={() => setSimilarFor(null)}

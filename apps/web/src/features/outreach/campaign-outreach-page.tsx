@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Building2, Loader2, Package, Phone, Search, Sparkles, Users } from 'lucide-react';
+import { ArrowLeft, Building2, Loader2, Package, Phone, Search, Sparkles, SquareKanban, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TBrand, TCampaign, TProduct } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
@@ -162,11 +162,18 @@ export function CampaignOutreachPage() {
           </div>
           <p className="mt-1 text-muted-foreground">{c.brand_name}</p>
         </div>
-        <Button asChild variant="outline">
-          <Link to={`/campaigns/${c.id}/influencers`}>
-            <Sparkles aria-hidden="true" /> Find Influencers
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={`/irm?view=board&campaign=${c.id}`}>
+              <SquareKanban aria-hidden="true" /> Pipeline board
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`/campaigns/${c.id}/influencers`}>
+              <Sparkles aria-hidden="true" /> Find Influencers
+            </Link>
+          </Button>
+        </div>
       </div>
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { PageHeader, PageTitle } from '@/components/ui/page';
 import { plural } from '@/lib/format';
+import { OutreachViewToggle } from '@/components/outreach-view-toggle';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { useOutreachList } from './api/get-outreach-list';
 import { OutreachTable } from './components/outreach-table';
@@ -21,7 +22,11 @@ export function InfluencerManagerPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle>Influencer Manager</PageTitle>
-      <PageHeader title="Influencer Manager" description="Every creator you are talking to, across all campaigns." />
+      <PageHeader
+        title="Influencer Manager"
+        description="Every creator you are talking to, across all campaigns."
+        actions={<OutreachViewToggle view="list" />}
+      />
       <div className="relative max-w-md">
         <label htmlFor="irm-search" className="sr-only">
           Search by influencer or campaign name

@@ -29,6 +29,7 @@ export function OutreachTable({
           {showCampaign ? <TableHead className="hidden md:table-cell">Campaign</TableHead> : <TableHead className="hidden md:table-cell">Channel</TableHead>}
           <TableHead className="hidden sm:table-cell">Status</TableHead>
           <TableHead className="hidden md:table-cell">Last contact</TableHead>
+          <TableHead className="hidden xl:table-cell">Owner</TableHead>
           {!showCampaign && <TableHead className="hidden lg:table-cell">Agreed rate</TableHead>}
           {actions && <TableHead className="text-right">Actions</TableHead>}
         </TableRow>
@@ -73,6 +74,7 @@ export function OutreachTable({
             <TableCell className="hidden whitespace-nowrap text-sm text-muted-foreground md:table-cell">
               {o.last_contact ? formatDateTime(o.last_contact) : 'Not contacted yet'}
             </TableCell>
+            <TableCell className="hidden max-w-40 truncate text-sm xl:table-cell">{o.owner_name ?? <span className="text-muted-foreground">Unassigned</span>}</TableCell>
             {!showCampaign && (
               <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
                 {o.agreed_rate !== null ? formatMoney(o.agreed_rate, o.currency) : '—'}
