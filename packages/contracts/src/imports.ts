@@ -66,6 +66,8 @@ export const ZCreatorImportOptions = z.object({
    * country get it.
    */
   default_country: ZCountryCode.optional(),
+  /** The platform of rows that give none, when neither a column nor the handle's header ("Instagram Handle") names it. */
+  default_platform: ZPlatform.optional(),
 });
 export type TCreatorImportOptions = z.infer<typeof ZCreatorImportOptions>;
 

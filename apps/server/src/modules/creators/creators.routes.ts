@@ -104,6 +104,7 @@ export const creatorsRoutes: FastifyPluginAsyncZod<{ creators: CreatorsService; 
         strict: req.query.strict,
         mapping: req.query.mapping,
         defaultCountry: req.query.default_country,
+        defaultPlatform: req.query.default_platform,
       });
       return reply.status(202).send(accepted);
     },

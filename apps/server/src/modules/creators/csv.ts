@@ -557,6 +557,8 @@ export interface ImportOptions {
   mapping?: TColumnMapping;
   /** Country of national phone numbers, and of rows that give none. */
   defaultCountry?: string;
+  /** Platform of rows that give none, when the handle's header does not name one either. */
+  defaultPlatform?: TPlatform;
 }
 
 const FIELDS = new Set<string>(CREATOR_CSV_COLUMNS);
@@ -610,6 +612,7 @@ function readHeader(cells: string[], line: number, opts: ImportOptions): HeaderM
     columns.set(field, col.index);
     source.set(field, cell);
   }
+  impliedPlatform ??= opts.defaultPlatform;
   const missing = missingRequired(columns, impliedPlatform, opts.defaultCountry);
   if (missing.length > 0) {
     const hint =
@@ -627,9 +630,9 @@ function missingRequired(columns: Map<Field, number>, impliedPlatform: TPlatform
 }
 
 /** Required fields the described columns leave unfilled (for a preview that must not throw). */
-export function missingRequiredColumns(described: TImportPreviewColumn[], defaultCountry?: string): Field[] {
+export function missingRequiredColumns(described: TImportPreviewColumn[], defaultCountry?: string, defaultPlatform?: TPlatform): Field[] {
   const columns = new Map<Field, number>();
-  let implied: TPlatform | undefined;
+  let implied: TPlatform | undefined = defaultPlatform;
   for (const c of described) {
     if (!c.field) continue;
     columns.set(c.field, c.index);

@@ -1,4 +1,4 @@
-// npm run import:creators -- file.csv [--strict] [--workspace <id>] [--map "Header=field"]... [--default-country IN]:
+// npm run import:creators -- file.csv [--strict] [--workspace <id>] [--map "Header=field"]... [--default-country IN] [--default-platform instagram]:
 // upserts creators from a CSV file for a workspace (default: the first one) and reports rejected rows. --map maps a
 // header to a field ("Header=" ignores the column), as the import page's mapping step does (docs/decisions/0017). The file is staged and applied by the same job as an upload
 // to the API (docs/decisions/0013); this process works that job itself and waits for it.
@@ -21,6 +21,7 @@ const { values, positionals } = parseArgs({
     workspace: { type: 'string' },
     map: { type: 'string', multiple: true },
     'default-country': { type: 'string' },
+    'default-platform': { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -33,6 +34,7 @@ if (!file || !existsSync(file)) {
 const options = ZCreatorImportOptions.safeParse({
   mapping: values.map ? JSON.stringify(Object.fromEntries(values.map.map((m) => [m.slice(0, m.lastIndexOf('=')).trim(), m.slice(m.lastIndexOf('=') + 1).trim() || null]))) : undefined,
   default_country: values['default-country'],
+  default_platform: values['default-platform'],
 });
 if (!options.success || values.map?.some((m) => !m.includes('='))) {
   console.error(options.error ? options.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : '--map takes "Header=field"');
@@ -62,6 +64,7 @@ try {
     strict: values.strict,
     mapping: options.data.mapping,
     defaultCountry: options.data.default_country,
+    defaultPlatform: options.data.default_platform,
   });
   const r = await imports.waitFor(id);
   if (r.state === 'failed') {

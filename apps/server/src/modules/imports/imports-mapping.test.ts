@@ -109,6 +109,19 @@ describe('import mapping, preview, normalisation and exports', () => {
     expect(ignored.missing_required).toEqual(['niche']);
   });
 
+  it('takes the platform from a default platform when neither a column nor the handle header names it', async () => {
+    const csv = 'Name,Handle,Followers,Niche,ER,Country\nAsha Rao,asha.yt,12K,Tech,3,IN\n';
+    const without = (await preview(t.api, csv)).json() as TImportPreview;
+    expect(without.missing_required).toEqual(['platform']);
+    const withDefault = (await preview(t.api, csv, '?default_platform=youtube')).json() as TImportPreview;
+    expect(withDefault.missing_required).toEqual([]);
+    expect(withDefault.rows[0]!.creator).toMatchObject({ handle: 'asha.yt', platform: 'youtube', niche: 'technology' });
+    // A header naming the platform wins over the default.
+    const named = (await preview(t.api, csv.replace('Handle', 'IG Handle'), '?default_platform=youtube')).json() as TImportPreview;
+    expect(named.rows[0]!.creator?.platform).toBe('instagram');
+    expect((await preview(t.api, csv, '?default_platform=myspace')).statusCode).toBe(400);
+  });
+
   it('maps categories deterministically to the closest niche, never rejecting one', () => {
     expect(mapCategory('Mom & Baby')).toMatchObject({ niche: 'parenting', topic: 'Mom & Baby' });
     expect(mapCategory('Mommy blogger')).toMatchObject({ niche: 'parenting', topic: 'Mommy blogger' });

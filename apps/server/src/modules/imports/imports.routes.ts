@@ -43,7 +43,11 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
     async (req) => {
       const upload = req.body;
       if (!isSpooledUpload(upload) || upload.size === 0) throw badRequest('body must be a non-empty CSV file sent as text/csv');
-      return imports.preview(() => createReadStream(upload.path), { mapping: req.query.mapping, defaultCountry: req.query.default_country });
+      return imports.preview(() => createReadStream(upload.path), {
+        mapping: req.query.mapping,
+        defaultCountry: req.query.default_country,
+        defaultPlatform: req.query.default_platform,
+      });
     },
   );
 

@@ -236,6 +236,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
         await parseCreatorsCsv(input, {
           mapping: opts.mapping,
           defaultCountry: opts.defaultCountry,
+          defaultPlatform: opts.defaultPlatform,
           batchSize: pacing.stageRows,
           onBatch: async ({ rows, rejected }) => {
             rowsRead += rows.length + rejected.length;
@@ -298,6 +299,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
         const r = await parseCreatorsCsv(open(), {
           mapping: opts.mapping,
           defaultCountry: opts.defaultCountry,
+          defaultPlatform: opts.defaultPlatform,
           batchSize: 500,
           onHeader: (cols) => (columns = cols),
           onBatch: async (batch) => {
@@ -327,7 +329,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
         // A missing required column is the mapping step's business: the columns are still described.
         return {
           columns: withSamples(columns, samples),
-          missing_required: err.missingColumns ? missingRequiredColumns(columns, opts.defaultCountry) : [],
+          missing_required: err.missingColumns ? missingRequiredColumns(columns, opts.defaultCountry, opts.defaultPlatform) : [],
           file_error: err.missingColumns ? null : err.message,
           total_rows: 0,
           accepted: 0,

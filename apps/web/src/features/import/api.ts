@@ -4,11 +4,13 @@ import { ApiError, apiRequest, buildUrl, getApiBase, httpErrorMessage, networkEr
 export interface ImportSettings {
   mapping?: TColumnMapping;
   defaultCountry?: string;
+  defaultPlatform?: string;
 }
 
 const query = (s: ImportSettings) => ({
   mapping: s.mapping ? JSON.stringify(s.mapping) : undefined,
   default_country: s.defaultCountry || undefined,
+  default_platform: s.defaultPlatform || undefined,
 });
 
 /** POSTs the file itself as text/csv (the API streams it to disk), with the mapping and default country in the query. */

@@ -11,6 +11,7 @@ import { PageHeader, PageTitle } from '@/components/ui/page';
 import { Progress } from '@/components/ui/progress';
 import { ErrorState } from '@/components/ui/states';
 import { formatNumber } from '@/lib/format';
+import { PLATFORMS as PLATFORM_CHOICES, platformLabel } from '@/lib/constants';
 import { getImport, importErrorsUrl, previewImport, startImport } from './api';
 import { MappingStep } from './components/mapping-step';
 import { PreviewStep } from './components/preview-step';
@@ -29,6 +30,7 @@ export function ImportPage() {
   const [step, setStep] = useState<Step>('file');
   const [file, setFile] = useState<File | null>(null);
   const [defaultCountry, setDefaultCountry] = useState('IN');
+  const [defaultPlatform, setDefaultPlatform] = useState('');
   const [columns, setColumns] = useState<TImportPreviewColumn[]>([]);
   const [mapping, setMapping] = useState<Mapping>({});
   const [preview, setPreview] = useState<TImportPreview | null>(null);
@@ -37,7 +39,7 @@ export function ImportPage() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const readColumns = useMutation({
-    mutationFn: (f: File) => previewImport(f, { defaultCountry }),
+    mutationFn: (f: File) => previewImport(f, { defaultCountry, defaultPlatform }),
     onSuccess: (p) => {
       if (p.file_error) return;
       setColumns(p.columns);
@@ -46,7 +48,7 @@ export function ImportPage() {
     },
   });
   const dryRun = useMutation({
-    mutationFn: () => previewImport(file!, { mapping: toWire(mapping), defaultCountry }),
+    mutationFn: () => previewImport(file!, { mapping: toWire(mapping), defaultCountry, defaultPlatform }),
     onSuccess: (p) => {
       setPreview(p);
       // A new preview is a new import to start: its own idempotency key (a retry of the same start reuses it).
@@ -55,7 +57,7 @@ export function ImportPage() {
     },
   });
   const start = useMutation({
-    mutationFn: () => startImport(file!, { mapping: toWire(mapping), defaultCountry }, idempotencyKey.current),
+    mutationFn: () => startImport(file!, { mapping: toWire(mapping), defaultCountry, defaultPlatform }, idempotencyKey.current),
     onSuccess: (a) => {
       setImportId(a.id);
       setStep('import');
@@ -139,6 +141,20 @@ export function ImportPage() {
                   Phone numbers without a country code are read as numbers of this country (stored as +country code). Rows without a country get it.
                 </p>
               </div>
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="import-platform" className="text-sm font-medium">
+                  Default platform
+                </label>
+                <NativeSelect id="import-platform" value={defaultPlatform} onChange={(e) => setDefaultPlatform(e.target.value)}>
+                  <option value="">None (a column or the handle&apos;s header names it)</option>
+                  {PLATFORM_CHOICES.map((p) => (
+                    <option key={p} value={p}>
+                      {platformLabel(p)}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p className="text-xs text-muted-foreground">For rows that give no platform, when the handle column&apos;s name (“Instagram Handle”) does not say it either.</p>
+              </div>
               {step === 'file' && (
                 <div className="sm:col-span-2">
                   <Button type="submit" disabled={!file || readColumns.isPending}>
@@ -166,6 +182,7 @@ export function ImportPage() {
                 columns={columns}
                 mapping={mapping}
                 defaultCountry={defaultCountry}
+                defaultPlatform={defaultPlatform}
                 onChange={setMapping}
                 onBack={reset}
                 onContinue={() => dryRun.mutate()}

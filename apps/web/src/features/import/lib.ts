@@ -43,15 +43,15 @@ export function duplicateFields(mapping: Mapping): TCreatorImportField[] {
 }
 
 /**
- * Required fields no column fills. The platform may come from a handle header naming it ("Instagram Handle"), the
- * country from the default country.
+ * Required fields no column fills. The platform may come from a handle header naming it ("Instagram Handle") or the
+ * default platform, the country from the default country.
  */
-export function missingRequired(mapping: Mapping, columns: TImportPreviewColumn[], defaultCountry: string): TCreatorImportField[] {
+export function missingRequired(mapping: Mapping, columns: TImportPreviewColumn[], defaultCountry: string, defaultPlatform = ''): TCreatorImportField[] {
   const chosen = new Set(Object.values(mapping).filter(Boolean));
   const handleColumn = columns.find((c) => mapping[c.header] === 'handle');
   return CREATOR_IMPORT_FIELDS.filter((f) => f.required)
     .map((f) => f.field)
-    .filter((f) => !chosen.has(f) && !(f === 'platform' && handleColumn?.implied_platform) && !(f === 'country' && defaultCountry));
+    .filter((f) => !chosen.has(f) && !(f === 'platform' && (handleColumn?.implied_platform || defaultPlatform)) && !(f === 'country' && defaultCountry));
 }
 
 export const fieldLabel = (f: TCreatorImportField) => CREATOR_IMPORT_FIELDS.find((x) => x.field === f)?.label ?? f;

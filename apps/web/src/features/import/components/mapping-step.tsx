@@ -15,6 +15,7 @@ export function MappingStep({
   columns,
   mapping,
   defaultCountry,
+  defaultPlatform = '',
   onChange,
   onBack,
   onContinue,
@@ -23,12 +24,13 @@ export function MappingStep({
   columns: TImportPreviewColumn[];
   mapping: Mapping;
   defaultCountry: string;
+  defaultPlatform?: string;
   onChange: (mapping: Mapping) => void;
   onBack: () => void;
   onContinue: () => void;
   busy?: boolean;
 }) {
-  const missing = missingRequired(mapping, columns, defaultCountry);
+  const missing = missingRequired(mapping, columns, defaultCountry, defaultPlatform);
   const duplicates = duplicateFields(mapping);
   const blocked = missing.length > 0 || duplicates.length > 0;
   return (
@@ -99,7 +101,8 @@ export function MappingStep({
       {missing.length > 0 && (
         <p role="alert" className="text-sm text-destructive">
           Still needed: {missing.map(fieldLabel).join(', ')}. Choose a column for {missing.length > 1 ? 'each' : 'it'}
-          {missing.includes('country') ? ', or a default country above' : ''}.
+          {missing.includes('country') ? ', or a default country above' : ''}
+          {missing.includes('platform') ? ', or a default platform above' : ''}.
         </p>
       )}
       {duplicates.length > 0 && (
