@@ -252,8 +252,8 @@ describe('from deal to results in the browser (desktop)', () => {
     await signing.getByRole('button', { name: 'Release' }).click();
     await signing.getByLabel('Payment reference (optional)').fill('NEFT-0001');
     await signing.getByRole('button', { name: `Release ${inr(12_000)}` }).click();
-    await signing.getByText('Released', { exact: true }).waitFor();
-    await signing.getByText(/reference NEFT-0001/).waitFor();
+    await signing.getByText('Paid', { exact: true }).waitFor();
+    await signing.getByText(/^Paid on .* reference NEFT-0001/).waitFor();
     // A second release of a milestone (someone else released it meanwhile, this page still offers it) is refused with the server's reason.
     const approved = payments.getByRole('listitem', { name: 'Draft approved' });
     await approved.getByRole('button', { name: 'Release' }).click();

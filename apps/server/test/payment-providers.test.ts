@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TDealDetail, TMilestone } from '@inflow/contracts';
+import type { TCampaignReport, TDealDetail, TMilestone, TPayout } from '@inflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { payoutIdempotencyKey, toMinorUnits } from '../src/modules/payouts/payout-provider.js';
@@ -258,7 +258,7 @@ describe('Stripe Connect transfers (stripe SDK against a fake Stripe on 127.0.0.
     expect(first.statusCode).toBe(502);
     expect(first.json().code).toBe('provider_unavailable');
     const m = await milestone(t, deal.id, signing.id);
-    expect(m).toMatchObject({ status: 'released', payout: { status: 'submitting', provider_payout_id: null } });
+    expect(m).toMatchObject({ status: 'released', payout: { status: 'submitting', provider_payout_id: null, resendable: true } });
     expect(m.payout!.last_error).toContain('same idempotency key');
     const retry = await release(t.api, signing.id);
     expect(retry.statusCode, retry.body).toBe(200);
@@ -286,10 +286,12 @@ describe('Stripe Connect transfers (stripe SDK against a fake Stripe on 127.0.0.
     // The state a crash between the claim and the answer leaves: submitting, no error, transfer made at Stripe.
     expect((await release(t.api, signing.id)).statusCode).toBe(200);
     await t.db.query(`update payouts set status = 'submitting', provider_payout_id = null, last_error = null where milestone_id = $1`, [signing.id]);
+    expect((await milestone(t, deal.id, signing.id)).payout).toMatchObject({ status: 'submitting', resendable: false });
     const busy = await release(t.api, signing.id);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toContain('being paid');
     await t.db.query(`update payouts set updated_at = now() - interval '10 minutes' where milestone_id = $1`, [signing.id]);
+    expect((await milestone(t, deal.id, signing.id)).payout).toMatchObject({ status: 'submitting', resendable: true });
     const resent = await release(t.api, signing.id);
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json().payout).toMatchObject({ status: 'paid' });
@@ -579,6 +581,47 @@ describe('RazorpayX payouts (REST against a fake RazorpayX on 127.0.0.1)', () =>
     const pB = [...fake.payouts.values()].find((p) => p.reference_id === c.signing.id && p.id !== pA)!.id as string;
     expect((await hook(fake.webhook('payout.processed', pB, { status: 'processed', utr: 'UTRB00000001' }))).json()).toMatchObject({ matched: true });
     expect((await milestone(t, c.deal.id, c.signing.id)).payout).toMatchObject({ status: 'paid', provider_payout_id: pB, reference: 'UTRB00000001' });
+  });
+
+  it('the report counts only settled money as paid: a processing payout is in progress, not paid, until the webhook says it was processed', async () => {
+    const { deal, signing, campaignId } = await payableDeal(t, creators[9]!, { payout: { method: 'upi', upi_id: 'nine@okaxis' } });
+    const report = async () => (await t.api.inject(`/api/v1/campaigns/${campaignId}/report`)).json() as TCampaignReport;
+    const before = await report();
+    expect(before).toMatchObject({ paid: 0, paid_in_progress: 0 });
+    const res = await release(t.api, signing.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payout).toMatchObject({ status: 'processing', resendable: false });
+    const processing = await report();
+    expect(processing).toMatchObject({ paid: 0, paid_in_progress: 12_000 });
+    expect(processing.by_creator.find((c) => c.deal_id === deal.id)).toMatchObject({ paid: 0, paid_in_progress: 12_000 });
+    // The payout ledger still lists it (money that is leaving), with its status.
+    const ledger = (await t.api.inject(`/api/v1/campaigns/${campaignId}/payouts`)).json() as TPayout[];
+    expect(ledger.map((p) => [p.status, p.amount])).toEqual([['processing', 12_000]]);
+
+    const hookRes = await hook(fake.webhook('payout.processed', res.json().payout.provider_payout_id, { status: 'processed', utr: 'UTR000999000111' }, { eventId: 'evt_rzp_report_1' }));
+    expect(hookRes.json()).toMatchObject({ matched: true });
+    const settled = await report();
+    expect(settled).toMatchObject({ paid: 12_000, paid_in_progress: 0 });
+    expect(settled.by_creator.find((c) => c.deal_id === deal.id)).toMatchObject({ paid: 12_000, paid_in_progress: 0 });
+  });
+
+  it('statuses for the screens: the configured provider, a failure on the milestone (payable again) and on the portal in plain terms', async () => {
+    expect((await t.api.inject('/api/v1/payouts/provider')).json()).toEqual({ provider: 'razorpayx' });
+    const { deal, signing, token } = await payableDeal(t, creators[10]!, { payout: { method: 'upi', upi_id: 'ten@okaxis' } });
+    const portalMilestone = async () => ((await t.app.inject(`/api/portal/${token}`)).json().milestones as { id: string; payment: string | null; paid_at: string | null }[]).find((x) => x.id === signing.id)!;
+    expect(await portalMilestone()).toMatchObject({ payment: null, paid_at: null });
+    expect((await milestone(t, deal.id, signing.id)).last_failure).toBeNull();
+    const ok = await release(t.api, signing.id);
+    expect(await portalMilestone()).toMatchObject({ payment: 'processing', paid_at: null });
+    await hook(fake.webhook('payout.failed', ok.json().payout.provider_payout_id, { status: 'failed', failure_reason: 'Invalid beneficiary VPA' }));
+    const m = await milestone(t, deal.id, signing.id);
+    expect(m).toMatchObject({ status: 'payable', payout: null, last_failure: { outcome: 'failed', reason: 'Invalid beneficiary VPA' } });
+    const portal = await portalMilestone();
+    expect(portal).toMatchObject({ payment: 'failed', paid_at: null });
+    expect(JSON.stringify(portal)).not.toContain('Invalid beneficiary VPA');
+    // Released again: the failure is history, the new payout is what counts.
+    expect((await release(t.api, signing.id)).statusCode).toBe(200);
+    expect(await milestone(t, deal.id, signing.id)).toMatchObject({ status: 'released', last_failure: null, payout: { status: 'processing' } });
   });
 
   it('webhook bodies that are signed but not events are 400; other events are acknowledged and ignored', async () => {

@@ -71,8 +71,21 @@ export const ZPayout = z.object({
   provider_payout_id: z.string().nullable(),
   /** Why the last submission's outcome is unknown (network, provider error); null otherwise. */
   last_error: z.string().nullable(),
+  /**
+   * true: a submission whose outcome is unknown (it failed to get an answer, or its sender stopped), which a release
+   * re-sends with the same idempotency key; the server may still refuse it (409 outcome_unknown) when a re-send could
+   * pay twice. false while it is being sent, and once the provider answered.
+   */
+  resendable: z.boolean(),
 });
 export type TPayout = z.infer<typeof ZPayout>;
+
+/** The payout provider this server is configured with (PAYOUT_PROVIDER): manual ledger, Stripe Connect or RazorpayX. */
+export const ZPayoutProviderInfo = z.object({ provider: z.enum(['manual', 'stripe', 'razorpayx']) });
+export type TPayoutProviderInfo = z.infer<typeof ZPayoutProviderInfo>;
+
+/** A milestone's latest payout attempt when it ended without paying (refused by the provider, failed or reversed later). */
+export const ZPayoutFailure = z.object({ outcome: z.enum(['failed', 'reversed']), reason: z.string().nullable(), at: z.string() });
 
 /** The creator's account at a payout provider for one deal: a Stripe connected account (acct_...). */
 export const ZPayoutAccountInput = z.object({
@@ -80,6 +93,7 @@ export const ZPayoutAccountInput = z.object({
   account_id: z.string().trim().regex(/^acct_[A-Za-z0-9]{6,64}$/, 'must be a Stripe connected account id such as acct_1Nv0FGQ9RKHgCVdK'),
 });
 export const ZPayoutAccount = z.object({ deal_id: ZId, provider: z.literal('stripe'), account_id: z.string(), updated_by: z.string(), updated_at: z.string() });
+export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;
 
 export const ZMilestone = z.object({
   id: ZId,
@@ -90,6 +104,8 @@ export const ZMilestone = z.object({
   /** pending: its condition is not met yet; payable: an approver may release it; released: paid (see payout). */
   status: z.enum(MILESTONE_STATUSES),
   payout: ZPayout.nullable(),
+  /** Set when the milestone has no payout and its latest attempt failed (it is payable again: release to retry). */
+  last_failure: ZPayoutFailure.nullable(),
 });
 export type TMilestone = z.infer<typeof ZMilestone>;
 
@@ -124,6 +140,8 @@ export const ZContractEvent = z.object({ action: z.string(), actor: z.string(), 
 
 export const ZContractTemplate = z.object({ id: ZId, name: z.string(), body: z.string(), merge_fields: z.array(z.string()), updated_at: z.string() });
 export const ZContractTemplateUpdate = z.object({ name: z.string().trim().min(1).max(200).optional(), body: z.string().min(1).max(50_000) });
+export type TContractTemplate = z.infer<typeof ZContractTemplate>;
+export type TContractTemplateUpdate = z.infer<typeof ZContractTemplateUpdate>;
 
 export const ZDealDetail = ZDeal.extend({
   usage_rights: z.string().nullable(),
@@ -220,7 +238,14 @@ export const ZPortalOffer = z.object({
     promo_code: z.string().nullable(),
     utm_url: z.string().nullable(),
   }),
-  milestones: z.array(ZMilestone.omit({ payout: true }).extend({ paid_at: z.string().nullable() })),
+  milestones: z.array(
+    ZMilestone.omit({ payout: true, last_failure: true }).extend({
+      /** Only once the money has moved. */
+      paid_at: z.string().nullable(),
+      /** paid; processing: released, not settled yet; failed: the latest payment did not go through; null: not paid yet. */
+      payment: z.enum(['paid', 'processing', 'failed']).nullable(),
+    }),
+  ),
   deliverables: z.array(ZDeliverableStatus),
   contract: ZContract.nullable(),
   payout_details: ZPayoutDetails.nullable(),
@@ -280,7 +305,10 @@ export const ZReportCreator = z.object({
   creator_id: ZId,
   creator_name: z.string(),
   spend: z.number(),
+  /** Settled payouts only (status paid). */
   paid: z.number(),
+  /** Payouts released but not settled yet (being sent or processing at the provider): not counted in paid. */
+  paid_in_progress: z.number(),
   reach: num,
   views: num,
   engagements: num,
@@ -299,9 +327,10 @@ export const ZCampaignReport = z.object({
   campaign_name: z.string(),
   currency: z.string(),
   budget: z.number(),
-  /** Agreed deals (committed money); paid = payouts released. */
+  /** Agreed deals (committed money); paid = settled payouts; paid_in_progress = released, not settled yet. */
   spend: num,
   paid: z.number(),
+  paid_in_progress: z.number(),
   reach: num,
   views: num,
   engagements: num,

@@ -4,6 +4,15 @@ import { iso, num } from '../../lib/rows.js';
 
 type Row = Record<string, unknown>;
 
+/** A submission still unanswered after this long is taken as interrupted (longer than the providers' timeouts and retries). */
+export const STALE_SUBMISSION_SECONDS = 300;
+
+/**
+ * SQL: whether a payouts row (alias p) is an unknown outcome that a release re-sends: a submission that failed to get
+ * an answer, or whose sender stopped long enough ago. The one rule for the release and for what the screens offer.
+ */
+export const RESENDABLE_SQL = `(p.status = 'submitting' and (p.last_error is not null or p.updated_at < now() - make_interval(secs => ${STALE_SUBMISSION_SECONDS})))`;
+
 export function mapPayout(r: Row): TPayout {
   return {
     id: r.id as string,
@@ -20,6 +29,7 @@ export function mapPayout(r: Row): TPayout {
     status: ((r.status as string | undefined) ?? 'paid') as TPayout['status'],
     provider_payout_id: (r.provider_payout_id as string | null) ?? null,
     last_error: (r.last_error as string | null) ?? null,
+    resendable: r.resendable === true,
   };
 }
 
@@ -43,8 +53,12 @@ export async function listMilestones(db: SqlExecutor, workspaceId: string, dealI
   const { rows } = await db.query<Row>(
     `select m.id, m.name, m.percent, m.amount, m.condition,
             p.id as p_id, p.milestone_id, p.deal_id as p_deal_id, p.contract_id, p.amount as p_amount, p.currency, p.provider, p.reference, p.paid_at, p.released_by, p.created_at as p_created_at,
-            p.status, p.provider_payout_id, p.last_error
+            p.status, p.provider_payout_id, p.last_error, ${RESENDABLE_SQL} as resendable,
+            f.outcome as f_outcome, f.error as f_error, f.updated_at as f_at
        from deal_milestones m left join payouts p on p.milestone_id = m.id
+       left join lateral (
+         select a.outcome, a.error, a.updated_at from payout_attempts a where a.milestone_id = m.id order by a.attempt desc limit 1
+       ) f on p.id is null and f.outcome in ('failed', 'reversed')
       where m.workspace_id = $1 and m.deal_id = $2 order by m.position`,
     [workspaceId, dealId],
   );
@@ -62,6 +76,7 @@ export async function listMilestones(db: SqlExecutor, workspaceId: string, dealI
       condition,
       status: payout ? 'released' : met![condition] ? 'payable' : 'pending',
       payout,
+      last_failure: r.f_outcome ? { outcome: r.f_outcome as 'failed' | 'reversed', reason: (r.f_error as string | null) ?? null, at: iso(r.f_at) } : null,
     };
   });
 }

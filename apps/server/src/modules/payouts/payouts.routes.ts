@@ -1,5 +1,6 @@
-import { ZErrorResponse, ZIdParams, ZMilestone, ZMilestoneRelease, ZPayout, ZPayoutAccount, ZPayoutAccountInput } from '@inflow/contracts';
+import { ZErrorResponse, ZIdParams, ZMilestone, ZMilestoneRelease, ZPayout, ZPayoutAccount, ZPayoutAccountInput, ZPayoutProviderInfo } from '@inflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { PayoutsService } from './payouts.service.js';
 
 export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (app, { payouts }) => {
@@ -19,6 +20,19 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
     },
     (req) => payouts.release(req.ctx, req.params.id, req.body ?? {}),
   );
+  app.get(
+    '/deals/:id/payout-account',
+    {
+      schema: {
+        operationId: 'getDealPayoutAccount',
+        tags,
+        description: 'The creator’s Stripe connected account set for this deal, or { account: null }.',
+        params: ZIdParams,
+        response: { 200: z.object({ account: ZPayoutAccount.nullable() }), 404: ZErrorResponse },
+      },
+    },
+    (req) => payouts.getPayoutAccount(req.ctx, req.params.id),
+  );
   app.put(
     '/deals/:id/payout-account',
     {
@@ -33,6 +47,19 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
       },
     },
     (req) => payouts.setPayoutAccount(req.ctx, req.params.id, req.body),
+  );
+  app.get(
+    '/payouts/provider',
+    {
+      config: { minRole: 'member' },
+      schema: {
+        operationId: 'getPayoutProvider',
+        tags,
+        description: 'The payout provider this server is configured with (PAYOUT_PROVIDER): manual (payments recorded from outside), stripe (Connect transfers, a connected account per deal) or razorpayx. Members and up.',
+        response: { 200: ZPayoutProviderInfo, 403: ZErrorResponse },
+      },
+    },
+    () => ({ provider: payouts.provider }),
   );
   app.get(
     '/campaigns/:id/payouts',

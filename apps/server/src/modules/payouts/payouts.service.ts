@@ -16,12 +16,9 @@ import { AppError, conflict, notFound } from '../../http/errors.js';
 import { roleAtLeast, type Actor, type RequestContext } from '../../lib/context.js';
 import { iso } from '../../lib/rows.js';
 import { actorLabel } from '../deals/deal-terms.js';
-import { conditionsMet, listMilestones, mapPayout } from './milestones.js';
+import { conditionsMet, listMilestones, mapPayout, RESENDABLE_SQL } from './milestones.js';
 import { payoutIdempotencyKey, PayoutProviderError, type PayoutOrder, type PayoutProvider, type PayoutTarget, type PayoutUpdate } from './payout-provider.js';
 import { createManualLedger } from './providers/manual-ledger.js';
-
-/** A submission still unanswered after this long is taken as interrupted (longer than the providers' timeouts and retries). */
-const STALE_SUBMISSION_SECONDS = 300;
 
 const CONDITION_TEXT = { signed: 'the contract is signed by both sides', draft_approved: 'every draft is approved', post_live: 'every post is live' } as const;
 
@@ -53,21 +50,19 @@ export function createPayoutsService({ db, provider = createManualLedger() }: { 
       if (ctx.approvalLimit !== null && m.amount > ctx.approvalLimit) {
         throw new AppError(403, 'over_approval_limit', `Your approval limit is ${ctx.approvalLimit} ${m.currency}; this payout is ${m.amount} ${m.currency}. Ask an admin.`);
       }
-      const existing = await tx.query<{ id: string; status: string; provider: string; idempotency_key: string | null; last_error: string | null; contract_id: string | null; stale: boolean; key_expired: boolean; details_changed: boolean }>(
-        `select p.id, p.status, p.provider, p.idempotency_key, p.last_error, p.contract_id,
-                p.updated_at < now() - make_interval(secs => $2) as stale,
+      const existing = await tx.query<{ id: string; status: string; provider: string; idempotency_key: string | null; last_error: string | null; contract_id: string | null; resendable: boolean; key_expired: boolean; details_changed: boolean }>(
+        `select p.id, p.status, p.provider, p.idempotency_key, p.last_error, p.contract_id, ${RESENDABLE_SQL} as resendable,
                 p.created_at < now() - interval '23 hours' as key_expired,
                 exists (select 1 from payout_details pd where pd.deal_id = p.deal_id and pd.updated_at > p.created_at)
                   or exists (select 1 from deal_payout_accounts a where a.deal_id = p.deal_id and a.updated_at > p.created_at) as details_changed
            from payouts p where p.milestone_id = $1`,
-        [m.id, STALE_SUBMISSION_SECONDS],
+        [m.id],
       );
       const prev = existing.rows[0];
       if (prev) {
         // Only a submission whose outcome is unknown may be sent again, with the same key: one that failed to get an
         // answer, or one whose sender stopped (a crash mid-call) long enough ago; not one being sent right now.
-        const resendable = prev.status === 'submitting' && (prev.last_error !== null || prev.stale);
-        if (provider.external || prev.provider !== provider.name || !resendable || !prev.idempotency_key) throw alreadyReleased(m.name, prev.status);
+        if (provider.external || prev.provider !== provider.name || !prev.resendable || !prev.idempotency_key) throw alreadyReleased(m.name, prev.status);
         // The same key only makes a re-send harmless if it is the same request, and while the provider remembers the
         // key (24 hours): otherwise it could pay a second time. Then only the provider (webhook, dashboard) can tell.
         if (prev.key_expired || prev.details_changed) {
@@ -210,8 +205,20 @@ export function createPayoutsService({ db, provider = createManualLedger() }: { 
     async ledger(ctx: RequestContext, campaignId: string): Promise<TPayout[]> {
       const c = await db.query('select 1 from campaigns where workspace_id = $1 and id = $2', [ctx.workspaceId, campaignId]);
       if (!c.rows[0]) throw notFound('Campaign not found');
-      const { rows } = await db.query<Record<string, unknown>>('select * from payouts where workspace_id = $1 and campaign_id = $2 order by paid_at, created_at', [ctx.workspaceId, campaignId]);
+      const { rows } = await db.query<Record<string, unknown>>(`select p.*, ${RESENDABLE_SQL} as resendable from payouts p where p.workspace_id = $1 and p.campaign_id = $2 order by p.paid_at, p.created_at`, [ctx.workspaceId, campaignId]);
       return rows.map(mapPayout);
+    },
+
+    /** The deal's Stripe connected account, if one was set (null otherwise). */
+    async getPayoutAccount(ctx: RequestContext, dealId: string) {
+      const d = await db.query('select 1 from deals where workspace_id = $1 and id = $2', [ctx.workspaceId, dealId]);
+      if (!d.rows[0]) throw notFound('Deal not found');
+      const { rows } = await db.query<{ deal_id: string; provider: 'stripe'; account_id: string; updated_by: string; updated_at: unknown }>(
+        `select deal_id, provider, account_id, updated_by, updated_at from deal_payout_accounts where workspace_id = $1 and deal_id = $2 and provider = 'stripe'`,
+        [ctx.workspaceId, dealId],
+      );
+      const r = rows[0];
+      return { account: r ? { ...r, updated_at: iso(r.updated_at) } : null };
     },
 
     /** The creator's Stripe connected account for a deal (owners and admins: it decides where money goes). */

@@ -90,7 +90,12 @@ export function createPortalService(deps: {
         utm_url: (d.utm_url as string | null) ?? null,
       },
       // Paid only once the money has moved (a provider payout still being processed has no date for the creator yet).
-      milestones: milestones.map(({ payout, ...m }) => ({ ...m, paid_at: payout?.status === 'paid' ? payout.paid_at : null })),
+      milestones: milestones.map(({ payout, last_failure, ...m }) => ({
+        ...m,
+        paid_at: payout?.status === 'paid' ? payout.paid_at : null,
+        // The creator sees whether money reached them, not the provider's internals (an unknown outcome is processing).
+        payment: payout ? (payout.status === 'paid' ? ('paid' as const) : ('processing' as const)) : last_failure ? ('failed' as const) : null,
+      })),
       deliverables: await content.deliverables(db, r.workspaceId, r.dealId),
       contract: c ? mapContract(c, { pdf: `${base}/contract.pdf`, signed: `${base}/contract-signed.pdf` }) : null,
       payout_details: pd.rows[0] ? { method: pd.rows[0].method, summary: summaryOf(pd.rows[0].method, pd.rows[0].details), updated_at: iso(pd.rows[0].updated_at) } : null,

@@ -79,11 +79,15 @@ export function createReportsService({ db, clock = () => new Date() }: { db: Dat
       [ctx.workspaceId, campaignId],
     );
     const hasOrders = ord.rows.length > 0;
-    const paid = await db.query<{ deal_id: string; paid: number }>('select deal_id, sum(amount)::float8 as paid from payouts where workspace_id = $1 and campaign_id = $2 group by deal_id', [
-      ctx.workspaceId,
-      campaignId,
-    ]);
+    // Paid is settled money only; a payout being sent or processing at the provider is shown apart, as in progress.
+    const paid = await db.query<{ deal_id: string; paid: number; in_progress: number }>(
+      `select deal_id, coalesce(sum(amount) filter (where status = 'paid'), 0)::float8 as paid,
+              coalesce(sum(amount) filter (where status <> 'paid'), 0)::float8 as in_progress
+         from payouts where workspace_id = $1 and campaign_id = $2 group by deal_id`,
+      [ctx.workspaceId, campaignId],
+    );
     const paidBy = new Map(paid.rows.map((p) => [p.deal_id, p.paid]));
+    const inProgressBy = new Map(paid.rows.map((p) => [p.deal_id, p.in_progress]));
     const live = await db.query<{ deal_id: string; idx: number }>(
       `select distinct s.deal_id, s.deliverable_index as idx from submissions s join deals d on d.id = s.deal_id where s.workspace_id = $1 and d.campaign_id = $2 and s.kind = 'live'`,
       [ctx.workspaceId, campaignId],
@@ -102,6 +106,7 @@ export function createReportsService({ db, clock = () => new Date() }: { db: Dat
         creator_name: d.creator_name,
         spend,
         paid: paidBy.get(d.id) ?? 0,
+        paid_in_progress: inProgressBy.get(d.id) ?? 0,
         ...figures(spend, [...latest.values()].filter((s) => s.deal_id === d.id), hasOrders ? ord.rows.filter((o) => o.deal_id === d.id) : null),
         deliverables_total: items.length,
         deliverables_done: done,
@@ -131,6 +136,7 @@ export function createReportsService({ db, clock = () => new Date() }: { db: Dat
       budget: Number(camp.total_budget),
       spend: deals.rows.length ? spend : null,
       paid: round([...paidBy.values()].reduce((s, p) => s + p, 0)),
+      paid_in_progress: round([...inProgressBy.values()].reduce((s, p) => s + p, 0)),
       ...figures(spend, [...latest.values()], hasOrders ? ord.rows : null),
       ...(deals.rows.length ? {} : { roi: null, cpm: null, cpe: null }),
       deliverables: {

@@ -63,6 +63,7 @@ export function DealPage() {
   const deal = useDeal(id);
   const role = useMe().data?.role;
   const canWrite = !!role && role !== 'viewer';
+  const canManage = role === 'owner' || role === 'admin';
   if (deal.isPending) return <LoadingState text="Loading deal..." />;
   if (deal.isError)
     return (
@@ -107,7 +108,7 @@ export function DealPage() {
         <ContractCard deal={d} canWrite={canWrite} />
         <div className="flex flex-col gap-6">
           <PortalLinkCard dealId={d.id} canWrite={canWrite} agreed={d.status === 'agreed'} />
-          <MilestonesCard deal={d} canWrite={canWrite} />
+          <MilestonesCard deal={d} canWrite={canWrite} canManage={canManage} />
         </div>
       </div>
       <ContentReview dealId={d.id} canWrite={canWrite} />

@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const ID = '00000000-0000-4000-8000-0000000000aa';
 const offer = (over: Partial<TPortalOffer> = {}): TPortalOffer => ({
   deal: { id: ID, status: 'agreed', campaign_name: 'Glow Serum', brand_name: 'Lumen', creator_name: 'Priya', price: 40000, currency: 'INR', usage_rights: null, exclusivity: null, promo_code: 'PRIYA7KQ2', utm_url: null },
-  milestones: [{ id: ID, name: 'On signing', percent: 30, amount: 12000, condition: 'signed', status: 'pending', paid_at: null }],
+  milestones: [{ id: ID, name: 'On signing', percent: 30, amount: 12000, condition: 'signed', status: 'pending', paid_at: null, payment: null }],
   deliverables: [{ index: 0, platform: 'instagram', format: 'reel', count: 1, due_date: '2020-01-10', overdue: true, state: 'not_started', drafts: [], live: [] }],
   contract: {
     id: ID,
@@ -32,6 +32,26 @@ const offer = (over: Partial<TPortalOffer> = {}): TPortalOffer => ({
 });
 
 describe('creator portal page', () => {
+  it('payment status: "Paid on" only once paid, "Processing" while it settles, a failure in plain words', async () => {
+    const M = (n: number) => `00000000-0000-4000-8000-0000000000e${n}`;
+    const base = { percent: 25, amount: 10000, condition: 'signed' as const };
+    const milestones: TPortalOffer['milestones'] = [
+      { ...base, id: M(1), name: 'First', status: 'released', paid_at: '2026-02-03T12:00:00.000Z', payment: 'paid' },
+      { ...base, id: M(2), name: 'Second', status: 'released', paid_at: null, payment: 'processing' },
+      { ...base, id: M(3), name: 'Third', status: 'payable', paid_at: null, payment: 'failed' },
+      { ...base, id: M(4), name: 'Fourth', status: 'payable', paid_at: null, payment: null },
+    ];
+    vi.stubGlobal('fetch', stubApi({ 'GET /api/portal/tok': () => json(offer({ milestones })) }).fetch);
+    renderRoute(<PortalPage />, { path: '/portal/:token', url: '/portal/tok' });
+    const row = async (name: string) => (await screen.findByText(new RegExp(`^${name} \\(25%\\)`))).closest('li')!;
+    expect(await row('First')).toHaveTextContent(/Paid on .*2026/);
+    expect(await row('Second')).toHaveTextContent('Processing');
+    expect(await row('Second')).not.toHaveTextContent('Paid');
+    expect(await row('Third')).toHaveTextContent('Payment failed');
+    expect(await row('Fourth')).toHaveTextContent('Due');
+    expect(screen.getByRole('status')).toHaveTextContent('A payment did not go through, so nothing was paid for it.');
+  });
+
   it('shows the offer and signs with the typed name and consent', async () => {
     const api = stubApi({ 'GET /api/portal/tok': () => json(offer()), 'POST /api/portal/tok/sign': () => json(offer()) });
     vi.stubGlobal('fetch', api.fetch);

@@ -55,6 +55,14 @@ export function PortalPage() {
   );
 }
 
+/** "Paid on ..." only once the money has moved; "Processing" while the provider settles it; a failure said plainly. */
+function PaymentBadge({ m }: { m: TPortalOffer['milestones'][number] }) {
+  if (m.payment === 'paid') return <Badge tone="green">{m.paid_at ? `Paid on ${formatDate(m.paid_at)}` : 'Paid'}</Badge>;
+  if (m.payment === 'processing') return <Badge tone="blue">Processing</Badge>;
+  if (m.payment === 'failed') return <Badge tone="red">Payment failed</Badge>;
+  return <Badge tone={m.status === 'payable' ? 'blue' : 'neutral'}>{m.status === 'payable' ? 'Due' : 'Pending'}</Badge>;
+}
+
 function OfferTerms({ offer: o }: { offer: TPortalOffer }) {
   return (
     <Card>
@@ -68,12 +76,16 @@ function OfferTerms({ offer: o }: { offer: TPortalOffer }) {
               <span>
                 {m.name} ({m.percent}%): {formatMoney(m.amount, o.deal.currency)}
               </span>
-              <Badge tone={m.status === 'released' ? 'green' : m.status === 'payable' ? 'blue' : 'neutral'}>
-                {m.status === 'released' ? `Paid ${formatDate(m.paid_at)}` : m.status === 'payable' ? 'Due' : 'Pending'}
-              </Badge>
+              <PaymentBadge m={m} />
             </li>
           ))}
         </ul>
+        {o.milestones.some((m) => m.payment === 'failed') && (
+          <p role="status" className="mt-3 text-sm text-destructive">
+            A payment did not go through, so nothing was paid for it. The brand sees this too and can send it again; please check that your payout details
+            on this page are right.
+          </p>
+        )}
         {o.deal.promo_code && (
           <p className="mt-4 text-sm">
             Your promo code: <strong>{o.deal.promo_code}</strong>

@@ -14,6 +14,7 @@ const empty: TCampaignReport = {
   budget: 100000,
   spend: 40000,
   paid: 0,
+  paid_in_progress: 0,
   reach: null,
   views: null,
   engagements: null,
@@ -42,6 +43,44 @@ describe('campaign report page', () => {
     expect(screen.getByText('Orders: none yet.')).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Import orders (CSV)' })).toBeInTheDocument();
     expect(screen.getByText(/charts appear once/)).toBeInTheDocument();
+  });
+
+  it('counts only settled payouts as paid out; released ones still at the provider are shown apart as in progress', async () => {
+    const creator = {
+      deal_id: '00000000-0000-4000-8000-0000000000d1',
+      creator_id: '00000000-0000-4000-8000-0000000000c1',
+      creator_name: 'Priya S',
+      spend: 40000,
+      paid: 12000,
+      paid_in_progress: 28000,
+      reach: null,
+      views: null,
+      engagements: null,
+      engagement_rate: null,
+      cpm: null,
+      cpe: null,
+      conversions: null,
+      revenue: null,
+      roi: null,
+      deliverables_total: 1,
+      deliverables_done: 1,
+      deliverables_late: 0,
+    };
+    const r: TCampaignReport = { ...empty, paid: 12000, paid_in_progress: 28000, by_creator: [creator] };
+    vi.stubGlobal('fetch', stubApi({ [`GET /api/v1/campaigns/${ID}/report`]: () => json(r), 'GET /api/v1/me': () => json({ role: 'member', approval_limit: null }) }).fetch);
+    renderRoute(<ReportPage />, { path: '/campaigns/:id/report', url: `/campaigns/${ID}/report` });
+    const paid = (await screen.findByText('Paid out')).closest('div')!;
+    expect(within(paid).getByText(/12,000/)).toBeInTheDocument();
+    expect(within(screen.getByText('Payouts in progress').closest('div')!).getByText(/28,000/)).toBeInTheDocument();
+    const row = screen.getByRole('link', { name: 'Priya S' }).closest('tr')!;
+    expect(within(row).getByText(/in progress/)).toHaveTextContent('28,000');
+  });
+
+  it('shows no "in progress" figure when every payout is settled', async () => {
+    vi.stubGlobal('fetch', stubApi({ [`GET /api/v1/campaigns/${ID}/report`]: () => json(empty), 'GET /api/v1/me': () => json({ role: 'member', approval_limit: null }) }).fetch);
+    renderRoute(<ReportPage />, { path: '/campaigns/:id/report', url: `/campaigns/${ID}/report` });
+    expect(await screen.findByText('Paid out')).toBeInTheDocument();
+    expect(screen.queryByText('Payouts in progress')).toBeNull();
   });
 
   it('offers no import to a viewer', async () => {

@@ -99,7 +99,10 @@ export function ReportPage() {
                       </Link>
                     </TableCell>
                     <TableCell>{formatMoney(c.spend, r.currency)}</TableCell>
-                    <TableCell>{formatMoney(c.paid, r.currency)}</TableCell>
+                    <TableCell>
+                      {formatMoney(c.paid, r.currency)}
+                      {c.paid_in_progress > 0 && <span className="ml-1 text-xs text-muted-foreground">(+{formatMoney(c.paid_in_progress, r.currency)} in progress)</span>}
+                    </TableCell>
                     <TableCell>{count(c.views)}</TableCell>
                     <TableCell>{count(c.engagements)}</TableCell>
                     <TableCell>{money(c.cpm, r.currency)}</TableCell>
@@ -143,6 +146,8 @@ function Kpis({ r }: { r: TCampaignReport }) {
   const items: [string, string][] = [
     ['Spend / budget', `${money(r.spend, r.currency)} / ${formatMoney(r.budget, r.currency)}`],
     ['Paid out', formatMoney(r.paid, r.currency)],
+    // Released but not settled at the provider yet: shown apart, never counted as paid.
+    ...(r.paid_in_progress > 0 ? [['Payouts in progress', formatMoney(r.paid_in_progress, r.currency)] as [string, string]] : []),
     ['Reach', count(r.reach)],
     ['Views', count(r.views)],
     ['Engagements', count(r.engagements)],
