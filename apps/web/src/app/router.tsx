@@ -72,6 +72,9 @@ export const routes: RouteObject[] = [
           page('settings/members', () => import('@/features/settings/members-page').then((m) => ({ Component: m.MembersPage }))),
           page('settings/api-keys', () => import('@/features/settings/api-keys-page').then((m) => ({ Component: m.ApiKeysPage }))),
           page('settings/audit', () => import('@/features/settings/audit-page').then((m) => ({ Component: m.AuditPage }))),
+          page('settings/contract-template', () =>
+            import('@/features/settings/contract-template-page').then((m) => ({ Component: m.ContractTemplatePage })),
+          ),
         ],
       },
       { path: '*', lazy: () => import('./not-found').then((m) => ({ Component: m.NotFoundPage })) },

@@ -62,7 +62,17 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsServic
   app.get('/contract-template', { schema: { operationId: 'getContractTemplate', tags, response: { 200: ZContractTemplate } } }, (req) => contracts.template(req.ctx));
   app.put(
     '/contract-template',
-    { schema: { operationId: 'updateContractTemplate', tags, body: ZContractTemplateUpdate, response: { 200: ZContractTemplate, 422: ZErrorResponse } } },
+    {
+      // Every contract the workspace generates is written from it: owners and admins change it.
+      config: { minRole: 'admin' },
+      schema: {
+        operationId: 'updateContractTemplate',
+        tags,
+        description: 'Saves the workspace contract template (Markdown with {{merge_fields}}); an unknown merge field is 422. Owners and admins.',
+        body: ZContractTemplateUpdate,
+        response: { 200: ZContractTemplate, 403: ZErrorResponse, 422: ZErrorResponse },
+      },
+    },
     (req) => contracts.updateTemplate(req.ctx, req.body),
   );
 };

@@ -10,6 +10,7 @@ const TABS = [
   { to: '/settings/members', label: 'Members' },
   { to: '/settings/api-keys', label: 'API keys' },
   { to: '/settings/audit', label: 'Audit log' },
+  { to: '/settings/contract-template', label: 'Contract template' },
 ] as const;
 
 /** The settings screens of the current workspace: one heading, tabs between them, then the screen. */

@@ -1,0 +1,49 @@
+/**
+ * The settings and deal-page screens' routes: the workspace contract template (read by everyone, saved by owners and
+ * admins, unknown merge fields refused with 422) and the configured payout provider (members and up).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authedClient, buildTestApp, type TestClient } from './helpers.js';
+
+type T = Awaited<ReturnType<typeof buildTestApp>>;
+
+describe('contract template and payout provider routes', () => {
+  let t: T;
+  let member: TestClient;
+  let viewer: TestClient;
+  beforeAll(async () => {
+    t = await buildTestApp({ creators: 0 });
+    const key = async (role: string) => (await t.api.inject({ method: 'POST', url: `/api/v1/workspaces/${t.workspaceId}/api-keys`, payload: { name: role, role } })).json().key as string;
+    member = authedClient(t.app, await key('member'));
+    viewer = authedClient(t.app, await key('viewer'));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the template: everyone reads it; a member cannot save it; an unknown merge field is 422 naming it; an owner saves it', async () => {
+    const initial = (await member.inject('/api/v1/contract-template')).json();
+    expect(initial.merge_fields).toEqual(expect.arrayContaining(['brand', 'creator', 'price', 'milestones', 'disclosure']));
+    expect((await viewer.inject('/api/v1/contract-template')).statusCode).toBe(200);
+
+    const byMember = await member.inject({ method: 'PUT', url: '/api/v1/contract-template', payload: { body: 'Between {{brand}} and {{creator}}.' } });
+    expect(byMember.statusCode).toBe(403);
+    expect((await t.api.inject('/api/v1/contract-template')).json().body).toBe(initial.body);
+
+    const typo = await t.api.inject({ method: 'PUT', url: '/api/v1/contract-template', payload: { body: 'Fee: {{fee}}, {{price}}' } });
+    expect(typo.statusCode).toBe(422);
+    expect(typo.json().message).toContain('unknown merge field {{fee}}');
+    expect((await t.api.inject('/api/v1/contract-template')).json().body).toBe(initial.body);
+
+    const ok = await t.api.inject({ method: 'PUT', url: '/api/v1/contract-template', payload: { name: 'Short form', body: 'Between {{brand}} and {{creator}} for {{price}}.' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ name: 'Short form', body: 'Between {{brand}} and {{creator}} for {{price}}.' });
+    expect((await member.inject('/api/v1/contract-template')).json().name).toBe('Short form');
+  });
+
+  it('the payout provider: members and up read it (manual by default); a viewer is refused', async () => {
+    expect((await member.inject('/api/v1/payouts/provider')).json()).toEqual({ provider: 'manual' });
+    expect((await t.api.inject('/api/v1/payouts/provider')).json()).toEqual({ provider: 'manual' });
+    expect((await viewer.inject('/api/v1/payouts/provider')).statusCode).toBe(403);
+  });
+});
