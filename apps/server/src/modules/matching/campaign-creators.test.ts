@@ -107,4 +107,26 @@ describe('POST /api/v1/campaigns/{id}/creators: bulk add, all or nothing', () =>
     const missing = await add('00000000-0000-4000-8000-000000000001', [creators[0]!.id]);
     expect(missing.statusCode).toBe(404);
   });
+
+  it('explains audience quality: the signal that is off for bought engagement, unknowns named, 404 for unknown creators', async () => {
+    const honest = (await t.db.query<{ id: string }>('select id from creators where audience_quality = 100 order by id limit 1')).rows[0]!;
+    const h = await t.api.inject({ url: `/api/v1/creators/${honest.id}/audience-quality` });
+    expect(h.statusCode, h.body).toBe(200);
+    expect(h.json()).toMatchObject({ creator_id: honest.id, score: 100, verdict: 'genuine' });
+    expect(h.json().signals.every((x: { ok: boolean }) => x.ok)).toBe(true);
+    expect(h.json().unknown.join(' ')).toMatch(/Follower growth/);
+    // 500K followers with 30% engagement and few views: far above what such accounts get.
+    const { rows } = await t.db.query<{ id: string; audience_quality: number }>(
+      `insert into creators (name, handle, channel_name, platform, niche, followers_count, engagement_rate, avg_views, country, language, audience)
+       values ('Bought Likes', 'bought_likes_test', 'BL', 'instagram', 'beauty', 500000, 30, 20000, 'IN', 'hi',
+               '{"countries": {"IN": 0.9, "US": 0.1}, "languages": {"hi": 1}, "age": {}, "gender": {"female": 0.5, "male": 0.5, "other": 0}}')
+       returning id, audience_quality`,
+    );
+    const q = await t.api.inject({ url: `/api/v1/creators/${rows[0]!.id}/audience-quality` });
+    expect(q.json().score).toBe(rows[0]!.audience_quality);
+    expect(q.json().verdict).toBe('suspicious');
+    const off = q.json().signals.filter((x: { ok: boolean }) => !x.ok).map((x: { signal: string }) => x.signal);
+    expect(off).toContain('Engagement vs the norm');
+    expect((await t.api.inject({ url: '/api/v1/creators/00000000-0000-4000-8000-000000000002/audience-quality' })).statusCode).toBe(404);
+  });
 });

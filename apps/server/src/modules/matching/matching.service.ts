@@ -198,9 +198,7 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
     const budget = opts.budget ?? campaign.total_budget;
     const [medians, pool] = await Promise.all([
       peerMedians(),
-      db.transaction((tx) =>
-        shortlistCandidates(tx, campaign, niche, vector, { size, budget, maxRate: opts.maxRate, exclude: opts.exclude, countries: opts.countries, requirePhone: opts.requirePhone }),
-      ),
+      shortlistCandidates(db, campaign, niche, vector, { size, budget, maxRate: opts.maxRate, exclude: opts.exclude, countries: opts.countries, requirePhone: opts.requirePhone }),
     ]);
     const matchCtx = buildMatchContext({ ...campaign, product_niche: niche });
 
@@ -363,12 +361,17 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
         created_at: new Date().toISOString(),
       };
       if (opts.store !== false) {
-        await db.query('insert into match_runs (workspace_id, campaign_id, params, result) values ($1, $2, $3, $4)', [
-          ctx.workspaceId,
-          campaign.id,
-          JSON.stringify({ match_threshold: opts.match_threshold, match_count: r.size }),
-          JSON.stringify(result),
-        ]);
+        // The last run is a convenience copy (the page reads it; a new run recomputes it): it need not wait for the
+        // disk flush, which was the largest single cost of a request on PostgreSQL.
+        await db.transaction(async (tx) => {
+          await tx.exec('set local synchronous_commit = off');
+          await tx.query('insert into match_runs (workspace_id, campaign_id, params, result) values ($1, $2, $3, $4)', [
+            ctx.workspaceId,
+            campaign.id,
+            JSON.stringify({ match_threshold: opts.match_threshold, match_count: r.size }),
+            JSON.stringify(result),
+          ]);
+        });
       }
       return result;
     },

@@ -8,9 +8,10 @@
  * topic-relevant creator is there whatever its value rank. A few hundred candidates at 5,000 or 1,000,000 creators.
  */
 import type { TCampaign, TCreator } from '@inflow/contracts';
-import type { SqlExecutor } from '../../db/client.js';
+import type { Database, SqlExecutor } from '../../db/client.js';
 import { num } from '../../lib/rows.js';
 import { CREATOR_COLUMNS, mapCreator } from '../creators/creators.repo.js';
+import { skyline } from './portfolio.js';
 import { convertCurrency, NICHE_ADJACENCY } from './scoring.js';
 
 /** Bands per octave of rate, as `rate_band()` in migration 0015 computes them (keep both in step). */
@@ -93,7 +94,7 @@ function params() {
   return { list, p: (v: unknown) => (list.push(v), `$${list.length}`) };
 }
 
-export async function shortlistCandidates(tx: SqlExecutor, campaign: TCampaign, niche: string, vector: string, opts: CandidateOptions): Promise<Candidate[]> {
+export async function shortlistCandidates(db: Database, campaign: TCampaign, niche: string, vector: string, opts: CandidateOptions): Promise<Candidate[]> {
   const budgetUsd = toUsd(Math.min(opts.budget ?? campaign.total_budget, opts.maxRate ?? Infinity), campaign.currency) * 1.001;
   const size = Math.max(1, Math.floor(opts.size));
   const countries = opts.countries ?? campaign.target_countries;
@@ -110,12 +111,11 @@ export async function shortlistCandidates(tx: SqlExecutor, campaign: TCampaign, 
   const markets = perCountry ? ` cross join unnest(${w.p(countries)}::text[]) m(country)` : '';
   const walk = (n: string, k: number) =>
     `(select x.* from ${bands}${markets} cross join lateral (
-       select c.id, c.niche, c.expected_engagements as ee, c.name, c.handle, c.country, c.typical_rate, c.currency from creators c
+       select c.id, c.niche, c.expected_engagements as ee, c.rate_usd, c.name, c.handle, c.country, c.typical_rate, c.currency from creators c
        where c.niche = ${w.p(n)}::text${perCountry ? ' and c.country = m.country' : ''} and rate_band(c.rate_usd) = b.band
          and ${where.join(' and ')}
        order by c.expected_engagements desc limit ${k}) x)`;
   const walks = [walk(niche, size + BAND_MARGIN), ...neighbours.map((n) => walk(n, neighbourCap + 1))];
-  const { rows: walked } = await tx.query<Record<string, unknown>>(walks.join(' union all '), w.list);
 
   // 2. The nearest creators by meaning (HNSW top-K, unfiltered so the graph walk stays short), then filtered: the
   // topic-relevant ones of the niche and its neighbours, whatever their value rank.
@@ -123,25 +123,35 @@ export async function shortlistCandidates(tx: SqlExecutor, campaign: TCampaign, 
   const vectorParam = a.p(vector);
   const nearWhere = [`c.niche = any(${a.p([niche, ...neighbours])}::text[])`, ...targetingFilters(campaign, opts, budgetUsd, a.p)];
   if (countries.length > 0) nearWhere.push(`c.country = any(${a.p(countries)}::text[])`);
-  await tx.exec(`set local hnsw.ef_search = ${NEAREST_CANDIDATES}`);
-  const { rows: near } = await tx.query<{ id: string }>(
-    `select c.id from (select c.id, c.niche, c.country, c.language, c.platform, c.followers_count, c.rate_usd, c.phone from creators c
-       where c.embedding is not null order by c.embedding <=> ${vectorParam}::vector limit ${NEAREST_CANDIDATES}) c
-     where ${nearWhere.join(' and ')}`,
-    a.list,
-  );
+  // The walks and the vector search run at once (two connections on PostgreSQL).
+  const [{ rows: walked }, { rows: near }] = await Promise.all([
+    db.query<Record<string, unknown>>(walks.join(' union all '), w.list),
+    db.transaction(async (tx) => {
+      await tx.exec(`set local hnsw.ef_search = ${NEAREST_CANDIDATES}`);
+      return tx.query<{ id: string }>(
+        `select c.id from (select c.id, c.niche, c.country, c.language, c.platform, c.followers_count, c.rate_usd, c.phone from creators c
+           where c.embedding is not null order by c.embedding <=> ${vectorParam}::vector limit ${NEAREST_CANDIDATES}) c
+         where ${nearWhere.join(' and ')}`,
+        a.list,
+      );
+    }),
+  ]);
 
   // Own-niche creators from the walks need nothing more (the index carried it all). Topics decide whether a
   // neighbour may enter, so neighbours and the nearest are read by primary key (a few dozen rows).
   const out = new Map<string, Candidate>();
   const withTopics = new Set(near.map((r) => r.id));
+  const neighbourRows: Record<string, unknown>[] = [];
   for (const r of walked) {
-    if (r.niche !== niche) withTopics.add(r.id as string);
+    if (r.niche !== niche) neighbourRows.push(r);
     else out.set(r.id as string, toCandidate(r, niche));
   }
+  // Of the neighbours' walks only their frontier can be picked (portfolio.ts skyline, at most ⌊size/10⌋ of them).
+  const nItems = neighbourRows.map((r) => ({ value: num(r.ee), cost: num(r.rate_usd) }));
+  for (const i of skyline(nItems, nItems.map((_, j) => j), neighbourCap + BAND_MARGIN)) withTopics.add(neighbourRows[i]!.id as string);
   for (const id of out.keys()) withTopics.delete(id);
   if (withTopics.size > 0) {
-    const { rows } = await tx.query<Record<string, unknown>>(
+    const { rows } = await db.query<Record<string, unknown>>(
       `select c.id, c.name, c.handle, c.country, c.niche, c.topics, c.typical_rate, c.currency, c.expected_engagements as ee
        from creators c where c.id = any($1::uuid[])`,
       [[...withTopics]],
