@@ -191,6 +191,7 @@ describe('Stripe Connect transfers (stripe SDK against a fake Stripe on 127.0.0.
 
   it('without a connected account: 422 naming it, nothing sent or recorded; members need admin to set one', async () => {
     const { deal, signing } = await payableDeal(t, creators[2]!);
+    expect((await t.api.inject(`/api/v1/deals/${deal.id}/payout-account`)).json()).toEqual({ account: null });
     const before = fake.requests.length;
     const res = await release(t.api, signing.id);
     expect(res.statusCode).toBe(422);
@@ -217,6 +218,8 @@ describe('Stripe Connect transfers (stripe SDK against a fake Stripe on 127.0.0.
     expect((await t.db.query('select 1 from deal_payout_accounts where deal_id = $1', [deal.id])).rows).toHaveLength(0);
     const byOwner = await t.api.inject({ method: 'PUT', url: `/api/v1/deals/${deal.id}/payout-account`, payload: { provider: 'stripe', account_id: ACCT } });
     expect(byOwner.json()).toMatchObject({ deal_id: deal.id, provider: 'stripe', account_id: ACCT });
+    expect((await t.api.inject(`/api/v1/deals/${deal.id}/payout-account`)).json().account).toMatchObject({ deal_id: deal.id, account_id: ACCT, updated_by: expect.any(String) });
+    expect((await t.api.inject('/api/v1/payouts/provider')).json()).toEqual({ provider: 'stripe' });
     const audit = (await t.api.inject('/api/v1/audit?action=payout_account.set')).json() as { target_id: string }[];
     expect(audit.map((a) => a.target_id)).toContain(deal.id);
   });
