@@ -3,7 +3,7 @@
  * admins, unknown merge fields refused with 422) and the configured payout provider (members and up).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authedClient, buildTestApp, type TestClient } from './helpers.js';
+import { authedClient, buildTestApp, createWorkspaceWithKey, type TestClient } from './helpers.js';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -12,7 +12,7 @@ describe('contract template and payout provider routes', () => {
   let member: TestClient;
   let viewer: TestClient;
   beforeAll(async () => {
-    t = await buildTestApp({ creators: 0 });
+    t = await buildTestApp({ creators: 2 });
     const key = async (role: string) => (await t.api.inject({ method: 'POST', url: `/api/v1/workspaces/${t.workspaceId}/api-keys`, payload: { name: role, role } })).json().key as string;
     member = authedClient(t.app, await key('member'));
     viewer = authedClient(t.app, await key('viewer'));
@@ -45,5 +45,24 @@ describe('contract template and payout provider routes', () => {
     expect((await member.inject('/api/v1/payouts/provider')).json()).toEqual({ provider: 'manual' });
     expect((await t.api.inject('/api/v1/payouts/provider')).json()).toEqual({ provider: 'manual' });
     expect((await viewer.inject('/api/v1/payouts/provider')).statusCode).toBe(403);
+  });
+
+  it('a deal’s payout account: null until set; another workspace gets 404 reading or setting it', async () => {
+    const creator = (await t.db.query<{ id: string }>('select id from creators limit 1')).rows[0]!.id;
+    const c = await t.api.inject({ method: 'POST', url: '/api/v1/campaigns', payload: { product_name: 'Glow Serum', brand_name: 'Lumen', total_budget: 100_000, currency: 'INR' } });
+    expect(c.statusCode, c.body).toBe(201);
+    const d = await t.api.inject({
+      method: 'POST',
+      url: '/api/v1/deals',
+      payload: { campaign_id: c.json().id, creator_id: creator, price: 10_000, currency: 'INR', deliverables: [{ platform: 'youtube', format: 'video', count: 1 }], milestones: [{ name: 'On signing', percent: 100, condition: 'signed' }] },
+    });
+    expect(d.statusCode, d.body).toBe(201);
+    const dealId = d.json().id as string;
+    expect((await member.inject(`/api/v1/deals/${dealId}/payout-account`)).json()).toEqual({ account: null });
+    const other = authedClient(t.app, (await createWorkspaceWithKey(t.api, 'Other brand')).apiKey);
+    expect((await other.inject(`/api/v1/deals/${dealId}/payout-account`)).statusCode).toBe(404);
+    const put = await other.inject({ method: 'PUT', url: `/api/v1/deals/${dealId}/payout-account`, payload: { provider: 'stripe', account_id: 'acct_1OtherBrand000' } });
+    expect(put.statusCode).toBe(404);
+    expect((await other.inject('/api/v1/payouts/provider')).json()).toEqual({ provider: 'manual' });
   });
 });

@@ -209,6 +209,8 @@ describe('workspace isolation, route by route', () => {
     'post /api/v1/imports/preview',
     // B's own spend against its own revenue (none): A's campaigns are not in it (the markers check).
     'get /api/v1/reports/roi',
+    // The server's configured payout provider: the same for every workspace, no record of anyone's.
+    'get /api/v1/payouts/provider',
   ]);
   const PUBLIC = /^(get|post) \/api\/v1\/setup$|^post \/api\/v1\/auth\/(sign-up|sign-in|sign-out|request-password-reset|reset-password|verify-email)$|^get \/api\/v1\/invitations\/\{token\}$|^post \/api\/v1\/webhooks\/|^get \/api\/v1\/public\/|^post \/api\/v1\/email\/unsubscribe$|^(get|post|put|delete) \/api\/portal\//;
   // Reached without a workspace, by a person only: an API key is refused.
