@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { elementRoutes } from './app/router';
+import { RouteTree } from './app/route-tree';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -9,6 +10,8 @@ if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <RouteTree routes={elementRoutes} />
+    </BrowserRouter>
   </StrictMode>,
 );

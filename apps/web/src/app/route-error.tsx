@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { useRouteErrorValue } from './route-tree';
 import { PRODUCT_NAME } from '@/lib/brand';
 
 export function routeErrorText(error: unknown): string {
@@ -17,7 +18,7 @@ export function routeErrorText(error: unknown): string {
 
 /** The routing failure screen: the spec's heading with the error's own text. */
 export function RouteError() {
-  const error = useRouteError();
+  const error = useRouteErrorValue();
   const text = routeErrorText(error);
   return (
     <div role="alert" className="mx-auto flex max-w-2xl flex-col gap-3 p-6">

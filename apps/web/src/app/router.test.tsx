@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from './router';
+import { MemoryRouter } from 'react-router';
+import { elementRoutes, routes } from './router';
+import { RouteTree, toElementRoutes } from './route-tree';
 import { RouteError } from './route-error';
 
 describe('routing', () => {
   it("shows the 404 page with 'Return to Home' for unknown paths", async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/no/such/page'] });
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter initialEntries={['/no/such/page']}>
+        <RouteTree routes={elementRoutes} />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
@@ -17,8 +21,12 @@ describe('routing', () => {
     function Boom(): never {
       throw new Error('Kaboom in the campaign list');
     }
-    const router = createMemoryRouter([{ path: '/', Component: Boom, ErrorBoundary: RouteError }]);
-    render(<RouterProvider router={router} />);
+    const tree = toElementRoutes([{ path: '/', Component: Boom, ErrorBoundary: RouteError }]);
+    render(
+      <MemoryRouter>
+        <RouteTree routes={tree} />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Kaboom in the campaign list')).toBeInTheDocument();
     spy.mockRestore();

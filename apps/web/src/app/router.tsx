@@ -1,6 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouteError } from './route-error';
 import { BootFallback } from './boot-fallback';
+import { toElementRoutes } from './route-tree';
 
 // Every screen is its own chunk (route-level code splitting): the first render of / or /dashboard
 // only downloads the entry, the router and that one screen.
@@ -82,4 +83,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+// Rendered by <RouteTree> under a <BrowserRouter> (main.tsx), not by a data router: see route-tree.tsx.
+export const elementRoutes = toElementRoutes(routes);
