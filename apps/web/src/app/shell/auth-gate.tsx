@@ -1,12 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreateWorkspaceScreen } from '@/features/auth/components/create-workspace-screen';
 import { ErrorState } from '@/components/ui/states';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { withNext } from '@/lib/next-param';
 import { CurrentMeContext, fetchSetupStatus, isNoWorkspace, isUnauthorized, SETUP_QUERY_KEY, useMe } from '@/lib/session';
 import { BootFallback } from '../boot-fallback';
+
+// Only a signed-in person with no workspace sees it: not part of every screen's first render.
+const CreateWorkspaceScreen = lazy(() =>
+  import('@/features/auth/components/create-workspace-screen').then((m) => ({ default: m.CreateWorkspaceScreen })),
+);
 
 /** Where a signed-out visitor goes: the sign-in page, or the owner's setup on a server nobody owns yet. */
 function SignedOutRedirect() {
@@ -46,7 +50,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
   if (sessionEnded || (me.isError && isUnauthorized(me.error))) return <SignedOutRedirect />;
   if (me.isPending) return <BootFallback />;
   if (me.isError && !me.data) {
-    if (isNoWorkspace(me.error)) return <CreateWorkspaceScreen />;
+    if (isNoWorkspace(me.error))
+      return (
+        <Suspense fallback={<BootFallback />}>
+          <CreateWorkspaceScreen />
+        </Suspense>
+      );
     return (
       <div className="mx-auto max-w-xl p-6 pt-24">
         <ErrorState

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Building2, Check, ChevronsUpDown, Plus } from 'lucide-react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@/components/ui/menu';
 import { errorMessage } from '@/lib/api-client';
 import { changeWorkspace, useCurrentMe } from '@/lib/session';
 import { switchWorkspace } from '../api/switch-workspace';
-import { CreateWorkspaceForm } from './create-workspace-form';
+
+// The dialog (Radix Dialog and the form) is not part of the first render of every screen: loaded when first opened.
+const CreateWorkspaceDialog = lazy(() => import('./create-workspace-dialog'));
 
 /**
  * The current workspace and the caller's role in it; the menu opens another workspace or creates one.
@@ -17,6 +18,8 @@ export function WorkspaceSwitcher({ leaveBeforeSwitch }: { leaveBeforeSwitch: ()
   const me = useCurrentMe();
   const client = useQueryClient();
   const [creating, setCreating] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (creating && !dialogUsed) setDialogUsed(true);
   const change = useMutation({
     mutationFn: async (workspaceId: string) => {
       await leaveBeforeSwitch();
@@ -65,15 +68,11 @@ export function WorkspaceSwitcher({ leaveBeforeSwitch }: { leaveBeforeSwitch: ()
           New workspace
         </MenuItem>
       </Menu>
-      <Dialog open={creating} onOpenChange={setCreating}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>New workspace</DialogTitle>
-            <DialogDescription>You will own it and can invite others. Each workspace has its own campaigns and creators.</DialogDescription>
-          </DialogHeader>
-          <CreateWorkspaceForm autoFocus beforeSwitch={leaveBeforeSwitch} onCreated={() => setCreating(false)} />
-        </DialogContent>
-      </Dialog>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <CreateWorkspaceDialog open={creating} onOpenChange={setCreating} beforeSwitch={leaveBeforeSwitch} />
+        </Suspense>
+      )}
     </>
   );
 }
