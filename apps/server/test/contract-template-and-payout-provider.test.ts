@@ -39,6 +39,10 @@ describe('contract template and payout provider routes', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'Short form', body: 'Between {{brand}} and {{creator}} for {{price}}.' });
     expect((await member.inject('/api/v1/contract-template')).json().name).toBe('Short form');
+    // No deal yet: nothing to preview with.
+    const none = await member.inject({ method: 'POST', url: '/api/v1/contract-template/preview', payload: { body: '{{creator}}' } });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toContain('No agreed deal');
   });
 
   it('the payout provider: members and up read it (manual by default); a viewer is refused', async () => {
@@ -58,11 +62,28 @@ describe('contract template and payout provider routes', () => {
     });
     expect(d.statusCode, d.body).toBe(201);
     const dealId = d.json().id as string;
+    // The template preview fills the fields from this deal (the workspace's latest agreed one) and writes nothing.
+    const preview = await member.inject({ method: 'POST', url: '/api/v1/contract-template/preview', payload: { body: 'Fee {{price}} to {{creator}}: {{milestones}} v{{contract_version}}' } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const cr = (await t.db.query<{ name: string; handle: string | null }>('select name, handle from creators where id = $1', [creator])).rows[0]!;
+    const creatorText = `${cr.name}${cr.handle ? ` (@${cr.handle.replace(/^@/, '')})` : ''}`;
+    expect(preview.json()).toEqual({
+      deal_id: dealId,
+      deal_label: `${cr.name} · Glow Serum`,
+      markdown: `Fee INR 10,000.00 to ${creatorText}: - On signing: 100% (INR 10,000.00), payable when this agreement is signed by both parties v1`,
+    });
+    expect((await t.db.query('select 1 from contracts where deal_id = $1', [dealId])).rows).toHaveLength(0);
+    const typo = await member.inject({ method: 'POST', url: '/api/v1/contract-template/preview', payload: { body: '{{fee}}' } });
+    expect(typo.statusCode).toBe(422);
+    expect(typo.json().message).toContain('{{fee}}');
     expect((await member.inject(`/api/v1/deals/${dealId}/payout-account`)).json()).toEqual({ account: null });
     const other = authedClient(t.app, (await createWorkspaceWithKey(t.api, 'Other brand')).apiKey);
     expect((await other.inject(`/api/v1/deals/${dealId}/payout-account`)).statusCode).toBe(404);
     const put = await other.inject({ method: 'PUT', url: `/api/v1/deals/${dealId}/payout-account`, payload: { provider: 'stripe', account_id: 'acct_1OtherBrand000' } });
     expect(put.statusCode).toBe(404);
     expect((await other.inject('/api/v1/payouts/provider')).json()).toEqual({ provider: 'manual' });
+    const foreign = await other.inject({ method: 'POST', url: '/api/v1/contract-template/preview', payload: { body: '{{creator}}', deal_id: dealId } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain(dealId);
   });
 });

@@ -141,6 +141,10 @@ export const ZContractEvent = z.object({ action: z.string(), actor: z.string(), 
 export const ZContractTemplate = z.object({ id: ZId, name: z.string(), body: z.string(), merge_fields: z.array(z.string()), updated_at: z.string() });
 export const ZContractTemplateUpdate = z.object({ name: z.string().trim().min(1).max(200).optional(), body: z.string().min(1).max(50_000) });
 export type TContractTemplate = z.infer<typeof ZContractTemplate>;
+/** A template body to preview, filled from one of the workspace's own deals (the given one, or its latest agreed deal). */
+export const ZContractTemplatePreviewInput = z.object({ body: z.string().min(1).max(50_000), deal_id: ZId.optional() });
+export const ZContractTemplatePreview = z.object({ deal_id: ZId, deal_label: z.string(), markdown: z.string() });
+export type TContractTemplatePreview = z.infer<typeof ZContractTemplatePreview>;
 export type TContractTemplateUpdate = z.infer<typeof ZContractTemplateUpdate>;
 
 export const ZDealDetail = ZDeal.extend({

@@ -1,4 +1,4 @@
-import { ZContract, ZContractEvent, ZContractVersions, ZCountersign, ZContractTemplate, ZContractTemplateUpdate, ZErrorResponse, ZIdParams } from '@inflow/contracts';
+import { ZContract, ZContractEvent, ZContractVersions, ZCountersign, ZContractTemplate, ZContractTemplatePreview, ZContractTemplatePreviewInput, ZContractTemplateUpdate, ZErrorResponse, ZIdParams } from '@inflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContractsService } from './contracts.service.js';
 
@@ -74,5 +74,19 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsServic
       },
     },
     (req) => contracts.updateTemplate(req.ctx, req.body),
+  );
+  app.post(
+    '/contract-template/preview',
+    {
+      schema: {
+        operationId: 'previewContractTemplate',
+        tags,
+        description:
+          'A template body (saved or not) filled from one of the workspace’s deals as a contract generated now would read: deal_id, else the latest agreed deal. Writes nothing. 404 when there is no deal; 422 for an unknown merge field.',
+        body: ZContractTemplatePreviewInput,
+        response: { 200: ZContractTemplatePreview, 404: ZErrorResponse, 422: ZErrorResponse },
+      },
+    },
+    (req) => contracts.previewTemplate(req.ctx, req.body),
   );
 };

@@ -59,6 +59,12 @@ export async function ensureDealTerms(tx: SqlExecutor, workspaceId: string, deal
   }
 }
 
+/** An unknown merge field would print as-is in every contract: 422 naming it and the known ones. */
+function checkFields(body: string) {
+  const unknown = unknownFields(body);
+  if (unknown.length) throw unprocessable(`body field 'body': unknown merge field${unknown.length > 1 ? 's' : ''} ${unknown.map((f) => `{{${f}}}`).join(', ')}; use ${MERGE_FIELDS.map((f) => `{{${f}}}`).join(', ')}`);
+}
+
 export function createContractsService({ db, files }: { db: Database; files: FileStore }) {
   async function template(ctx: RequestContext, tx: SqlExecutor = db) {
     const { rows } = await tx.query<Row>('select id, name, body, updated_at from contract_templates where workspace_id = $1 and is_default', [ctx.workspaceId]);
@@ -118,9 +124,27 @@ export function createContractsService({ db, files }: { db: Database; files: Fil
   return {
     template,
 
+    /**
+     * A template body filled from one of the workspace's own deals, as a contract generated now would read (nothing is
+     * written): the given deal, else the latest agreed deal (one with milestones first). 404 when there is no deal yet.
+     */
+    async previewTemplate(ctx: RequestContext, input: { body: string; deal_id?: string }) {
+      checkFields(input.body);
+      const { rows } = await db.query<{ id: string; creator_name: string; product_name: string; next_version: number }>(
+        `select d.id, cr.name as creator_name, ca.product_name,
+                (select coalesce(max(version), 0)::int + 1 from contracts where deal_id = d.id) as next_version
+           from deals d join creators cr on cr.id = d.creator_id join campaigns ca on ca.id = d.campaign_id
+          where d.workspace_id = $1 and ($2::uuid is null and d.status = 'agreed' or d.id = $2::uuid)
+          order by exists (select 1 from deal_milestones m where m.deal_id = d.id) desc, d.created_at desc limit 1`,
+        [ctx.workspaceId, input.deal_id ?? null],
+      );
+      const d = rows[0];
+      if (!d) throw notFound(input.deal_id ? 'Deal not found' : 'No agreed deal to preview the template with yet');
+      return { deal_id: d.id, deal_label: `${d.creator_name} · ${d.product_name}`, markdown: renderTemplate(input.body, await mergeValues(db, ctx, d.id, d.next_version)) };
+    },
+
     async updateTemplate(ctx: RequestContext, input: { name?: string; body: string }) {
-      const unknown = unknownFields(input.body);
-      if (unknown.length) throw unprocessable(`body field 'body': unknown merge field${unknown.length > 1 ? 's' : ''} ${unknown.map((f) => `{{${f}}}`).join(', ')}; use ${MERGE_FIELDS.map((f) => `{{${f}}}`).join(', ')}`);
+      checkFields(input.body);
       await db.transaction(async (tx) => {
         await tx.query(
           `insert into contract_templates (workspace_id, name, body, is_default) values ($1, $2, $3, true)

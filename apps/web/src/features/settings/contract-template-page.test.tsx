@@ -74,6 +74,31 @@ describe('Settings → Contract template', () => {
     expect(api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ body: 'Fee: {{price}}' });
   });
 
+  it('previews the text as written, filled from the latest agreed deal; without a deal it says so', async () => {
+    let hasDeal = false;
+    const api = stubApi({
+      'GET /api/v1/contract-template': () => json(template),
+      'POST /api/v1/contract-template/preview': (_u, init) => {
+        if (!hasDeal) return json({ message: 'No agreed deal to preview the template with yet', code: 'not_found' }, 404);
+        const { body } = JSON.parse(String(init!.body)) as { body: string };
+        return json({ deal_id: '00000000-0000-4000-8000-0000000000d1', deal_label: 'Priya Sharma · Glow Serum', markdown: body.replace('{{brand}}', 'Lumen').replace('{{creator}}', 'Priya Sharma (@priya)') });
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage('member');
+    const region = await screen.findByRole('region', { name: 'Preview' });
+    const user = userEvent.setup();
+    await user.click(within(region).getByRole('button', { name: 'Preview with your latest deal' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent('There is no agreed deal to fill it from yet');
+
+    hasDeal = true;
+    await user.click(within(region).getByRole('button', { name: 'Preview with your latest deal' }));
+    expect(await within(region).findByTestId('template-preview')).toHaveTextContent('Between Lumen and Priya Sharma (@priya).');
+    expect(within(region).getByText(/Filled from the deal with Priya Sharma · Glow Serum/)).toBeInTheDocument();
+    expect(within(region).queryByRole('alert')).toBeNull();
+    expect(api.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ body: template.body });
+  });
+
   it('is read-only for a member: no save button, and it says who can change it', async () => {
     const api = stubApi({ 'GET /api/v1/contract-template': () => json(template) });
     vi.stubGlobal('fetch', api.fetch);

@@ -10,6 +10,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { canManageWorkspace, useCurrentMe } from '@/lib/session';
 import { useContractTemplate } from './api/get-contract-template';
+import { usePreviewContractTemplate } from './api/preview-contract-template';
 import { useUpdateContractTemplate } from './api/update-contract-template';
 import { SettingsFrame } from './components/settings-frame';
 
@@ -42,14 +43,17 @@ export function ContractTemplatePage() {
       ) : template.isError ? (
         <ErrorState title="Could not load the contract template" message={errorMessage(template.error, '')} onRetry={() => void template.refetch()} retrying={template.isFetching} />
       ) : (
-        <TemplateEditor template={template.data} canSave={canManageWorkspace(me.role)} />
+        <TemplateEditor template={template.data} canSave={canManageWorkspace(me.role)} canPreview={me.role !== 'viewer'} />
       )}
     </SettingsFrame>
   );
 }
 
-function TemplateEditor({ template, canSave }: { template: TContractTemplate; canSave: boolean }) {
+const serverText = (e: unknown, fallback: string) => (isApiError(e) ? (e.serverMessage ?? e.message) : errorMessage(e, fallback));
+
+function TemplateEditor({ template, canSave, canPreview }: { template: TContractTemplate; canSave: boolean; canPreview: boolean }) {
   const save = useUpdateContractTemplate();
+  const preview = usePreviewContractTemplate();
   const [name, setName] = useState(template.name);
   const [body, setBody] = useState(template.body);
   // A save (or another tab's) brings a new version: start from it.
@@ -63,7 +67,7 @@ function TemplateEditor({ template, canSave }: { template: TContractTemplate; ca
     e.preventDefault();
     save.mutate({ name: name.trim() || undefined, body }, { onSuccess: () => toast.success('Contract template saved; new contracts use it') });
   };
-  const problem = save.error ? (isApiError(save.error) ? (save.error.serverMessage ?? save.error.message) : errorMessage(save.error, 'Could not save the template')) : null;
+  const problem = save.error ? serverText(save.error, 'Could not save the template') : null;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <form onSubmit={submit} aria-label="Contract template" className="flex flex-col gap-4">
@@ -120,25 +124,56 @@ function TemplateEditor({ template, canSave }: { template: TContractTemplate; ca
           </div>
         )}
       </form>
-      <Card role="region" aria-label="Merge fields" className="h-fit">
-        <CardHeader>
-          <CardTitle>Merge fields</CardTitle>
-          <CardDescription>
-            Write them in double braces, such as <code>{'{{creator}}'}</code>. Any other name is refused when you save. There is no preview here: generate a
-            contract from a deal to see it filled in.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ul className="flex flex-col gap-2 text-sm">
-            {template.merge_fields.map((f) => (
-              <li key={f}>
-                <code className="font-medium">{`{{${f}}}`}</code>
-                {FIELD_HELP[f] && <span className="block text-xs text-muted-foreground">{FIELD_HELP[f]}</span>}
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <div className="flex flex-col gap-6">
+        <Card role="region" aria-label="Merge fields" className="h-fit">
+          <CardHeader>
+            <CardTitle>Merge fields</CardTitle>
+            <CardDescription>
+              Write them in double braces, such as <code>{'{{creator}}'}</code>. Any other name is refused when you save.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-2 text-sm">
+              {template.merge_fields.map((f) => (
+                <li key={f}>
+                  <code className="font-medium">{`{{${f}}}`}</code>
+                  {FIELD_HELP[f] && <span className="block text-xs text-muted-foreground">{FIELD_HELP[f]}</span>}
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        {canPreview && (
+          <Card role="region" aria-label="Preview" className="h-fit">
+            <CardHeader>
+              <CardTitle>Preview</CardTitle>
+              <CardDescription>The template as written (saved or not), filled from your latest agreed deal, as a contract generated now would read. Nothing is saved.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3">
+              <div>
+                <Button type="button" variant="outline" size="sm" disabled={!body.trim() || preview.isPending} onClick={() => preview.mutate({ body })}>
+                  {preview.isPending ? 'Filling in…' : 'Preview with your latest deal'}
+                </Button>
+              </div>
+              {preview.isError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {isApiError(preview.error) && preview.error.status === 404
+                    ? 'There is no agreed deal to fill it from yet: the merge fields above are what a contract is filled with.'
+                    : serverText(preview.error, 'Could not preview the template')}
+                </p>
+              )}
+              {preview.data && !preview.isError && (
+                <>
+                  <p className="text-xs text-muted-foreground">Filled from the deal with {preview.data.deal_label}</p>
+                  <pre data-testid="template-preview" className="max-h-[28rem] overflow-auto whitespace-pre-wrap rounded-md border bg-muted/30 p-3 text-xs">
+                    {preview.data.markdown}
+                  </pre>
+                </>
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </div>
     </div>
   );
 }
