@@ -12,6 +12,13 @@
  *
  * When `size` creators do not fit, the largest count that does is returned.
  */
+/**
+ * Cells of the DP (items x count x cost grid) per solve: the grid is as fine as this allows (at most 2,000 steps).
+ * 600k keeps a solve to a few milliseconds; the swap repair recovers what the coarser grid rounds away (the benchmark's
+ * ratio to the exact bound is unchanged at 0.99-1.00).
+ */
+export const DP_CELLS = 600_000;
+
 export interface PortfolioItem {
   value: number;
   cost: number;
@@ -29,7 +36,7 @@ export interface PortfolioOptions {
   size: number;
   budget: number;
   neighbourCap?: number;
-  /** Cost grid resolution; the DP does items x size x steps work. Default: as fine as ~1.5M cells allow, max 2000. */
+  /** Cost grid resolution; the DP does items x size x steps work. Default: as fine as DP_CELLS allow, max 2000. */
   steps?: number;
 }
 
@@ -129,7 +136,7 @@ export function choosePortfolio(items: readonly PortfolioItem[], opts: Portfolio
   const own = skyline(items, usable.filter((i) => !items[i]!.neighbour), size);
   const neighbours = cap > 0 ? skyline(items, usable, size).filter((i) => items[i]!.neighbour) : [];
   const n = own.length + neighbours.length;
-  const steps = Math.max(50, Math.min(opts.steps ?? 2000, Math.floor(1_500_000 / Math.max(1, n * (size + 1)))));
+  const steps = Math.max(50, Math.min(opts.steps ?? 2000, Math.floor(DP_CELLS / Math.max(1, n * (size + 1)))));
   const unit = budget / steps;
   const grid = (i: number) => Math.min(steps + 1, Math.ceil(items[i]!.cost / unit - 1e-9));
   const a = solveGroup(items, own, own.map(grid), Math.min(size, own.length), steps);
