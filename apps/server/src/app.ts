@@ -215,6 +215,9 @@ export async function buildApp(deps: AppDeps) {
         const timer = setInterval(() => {
           if (req.complete || req.destroyed || req.socket.destroyed) return clearInterval(timer);
           const now = performance.now();
+          // Bytes waiting for the server to read them (its handler has not started, or is busy) are the server's
+          // delay, not a stalled client.
+          if (req.readableLength > 0 || req.socket.isPaused() || req.socket.readableLength > 0) progressAt = now;
           if (req.socket.bytesRead !== bytes) {
             bytes = req.socket.bytesRead;
             progressAt = now;

@@ -44,7 +44,7 @@ export interface ImportPacing {
   /** Rows staged per transaction while an upload is received. */
   stageRows: number;
 }
-export const DEFAULT_IMPORT_PACING: ImportPacing = { chunkMs: 200, pauseRatio: 1, quietMs: 15, minRows: 25, maxRows: 1000, stageRows: 1000 };
+export const DEFAULT_IMPORT_PACING: ImportPacing = { chunkMs: 100, pauseRatio: 1, quietMs: 15, minRows: 25, maxRows: 1000, stageRows: 500 };
 
 /** An upload that has not staged a batch for this long belongs to a process that is gone. */
 const STALE_UPLOAD_SECONDS = 120;
@@ -94,7 +94,11 @@ export function createImportsService(deps: ImportsServiceDeps) {
 
   /** Deletes an import's staged rows in short statements. */
   async function purge(id: string) {
-    while ((await repo.purgeSome(id, 5000)) > 0) await sleep(5);
+    for (;;) {
+      const t0 = performance.now();
+      if ((await repo.purgeSome(id, 1000)) === 0) return;
+      await yieldToOthers(performance.now() - t0);
+    }
   }
 
   const toWrite = (c: TCreatorInputParsed): CreatorWrite => ({
@@ -244,7 +248,9 @@ export function createImportsService(deps: ImportsServiceDeps) {
             rejectedCount += rejected.length;
             // In strict mode nothing more is staged once a row is invalid; reading goes on to list every invalid row.
             const stage = strict && rejectedCount > 0 ? [] : rows.map((r) => ({ line: r.line, data: { creator: r.creator } }));
+            const t0 = performance.now();
             await db.transaction((tx) => repo.stage(tx, id, stage, { rowsRead, accepted, rejected }));
+            await yieldToOthers(performance.now() - t0);
           },
         });
       } catch (err) {
