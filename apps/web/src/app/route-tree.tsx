@@ -1,5 +1,6 @@
 import { Component, createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { NavigationSettler } from '@/lib/settled-navigate';
 
 // The app declares its routes in React Router's route-object shape (`lazy`, `ErrorBoundary`, `HydrateFallback`) but
 // renders them with `useRoutes` under a <BrowserRouter> instead of a data router: the data router (createBrowserRouter,
@@ -80,5 +81,11 @@ export function toElementRoutes(routes: RouteObject[]): RouteObject[] {
 
 /** Renders the app's route table; place it inside a <BrowserRouter> (or a <MemoryRouter> in tests). */
 export function RouteTree({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  return (
+    <>
+      {element}
+      <NavigationSettler />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useSettledNavigate } from '@/lib/settled-navigate';
 import { PanelLeft } from 'lucide-react';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { WorkspaceSwitcher } from '@/features/auth/components/workspace-switcher';
@@ -14,7 +15,7 @@ function survivesSwitch(pathname: string): boolean {
 export function AppHeader() {
   const { toggle, isMobile, open, openMobile } = useSidebar();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useSettledNavigate();
   const expanded = isMobile ? openMobile : open;
   return (
     <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:gap-3 sm:px-4">

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useSettledNavigate } from '@/lib/settled-navigate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { forgetSession } from '@/lib/session';
@@ -8,7 +8,7 @@ import { CreateWorkspaceForm } from './create-workspace-form';
 
 /** Signed in but a member of no workspace: create one (or open an invitation link). */
 export function CreateWorkspaceScreen() {
-  const navigate = useNavigate();
+  const navigate = useSettledNavigate();
   const client = useQueryClient();
   const signOut = useSignOut();
   return (

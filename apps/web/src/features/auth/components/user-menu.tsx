@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useSettledNavigate } from '@/lib/settled-navigate';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { LogOut, MailCheck, Settings } from 'lucide-react';
@@ -11,7 +11,7 @@ import { useSignOut } from '../api/sign-out';
 
 export function UserMenu() {
   const me = useCurrentMe();
-  const navigate = useNavigate();
+  const navigate = useSettledNavigate();
   const client = useQueryClient();
   const signOut = useSignOut();
   const verify = useSendVerificationEmail();
