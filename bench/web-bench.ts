@@ -6,6 +6,7 @@ import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchDir } from './db-bench.js';
@@ -24,10 +25,22 @@ function entryGzip(): { files: number; gzip: number } {
   return { files: srcs.length, gzip };
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function benchWeb(): Promise<Record<string, string | number>[]> {
   execSync('npm run build -w @inflow/web', { cwd: ROOT, stdio: 'ignore' });
   const entry = entryGzip();
-  const port = 3950;
+  // A free port, not a fixed one: another bench's server on a fixed port would answer /healthz and serve its own build.
+  const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
     env: { ...process.env, ...BENCH_INIT, NODE_ENV: 'production', DATA_DIR: benchDir(5000), PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: 'ignore',
