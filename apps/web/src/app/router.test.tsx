@@ -63,6 +63,12 @@ describe('routing', () => {
         // From deal to results (issue 15): the creator portal (outside the shell) and the campaign report.
         '/portal/:token',
         '/campaigns/:id/report',
+        // The brand's side of a deal (contract, content, payouts) and the workspace's contract template.
+        '/deals/:id',
+        '/settings/contract-template',
+        // Discovery: a creator's profile (issue 12) and the CSV import page with its mapping step (issue 16).
+        '/creators/:id',
+        '/creators/import',
         // Accounts: the pages outside the shell, and the workspace settings inside it.
         '/sign-in',
         '/sign-up',

@@ -76,6 +76,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A CSV file or text sent as is (Content-Type: text/csv) instead of a JSON body. */
+  csv?: Blob | string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** Which server: the main API (default) or the agent service. */
@@ -113,7 +115,10 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   const url = buildUrl(base, path, options.query);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
-  if (options.body !== undefined) {
+  if (options.csv !== undefined) {
+    headers['Content-Type'] = 'text/csv';
+    body = options.csv;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

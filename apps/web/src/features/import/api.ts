@@ -1,5 +1,5 @@
 import type { TColumnMapping, TImport, TImportAccepted, TImportPreview } from '@inflow/contracts';
-import { ApiError, apiRequest, buildUrl, getApiBase, httpErrorMessage, networkErrorMessage } from '@/lib/api-client';
+import { apiRequest, buildUrl, getApiBase } from '@/lib/api-client';
 
 export interface ImportSettings {
   mapping?: TColumnMapping;
@@ -14,28 +14,8 @@ const query = (s: ImportSettings) => ({
 });
 
 /** POSTs the file itself as text/csv (the API streams it to disk), with the mapping and default country in the query. */
-async function postCsv<T>(path: string, file: Blob, settings: ImportSettings, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<T> {
-  const url = buildUrl(getApiBase(), path, query(settings));
-  let res: Response;
-  try {
-    res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/csv', Accept: 'application/json', ...headers }, body: file, signal });
-  } catch (e) {
-    if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(networkErrorMessage(url), 0);
-  }
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  if (!res.ok) {
-    const body = (json ?? {}) as { message?: unknown; code?: unknown };
-    const message = typeof body.message === 'string' && body.message ? body.message : res.statusText || 'Request failed';
-    throw new ApiError(httpErrorMessage(res.status, message), res.status, typeof body.code === 'string' ? body.code : null, message);
-  }
-  return json as T;
+function postCsv<T>(path: string, file: Blob, settings: ImportSettings, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, { method: 'POST', query: query(settings), csv: file, headers, signal });
 }
 
 /** Dry run: how the columns are read and the first rows as they will be stored; nothing is written. */
