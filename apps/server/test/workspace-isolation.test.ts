@@ -190,6 +190,8 @@ describe('workspace isolation, route by route', () => {
     // The creator directory is shared (ADR 0002); what A knows of a creator (its number) is checked below.
     'get /api/v1/creators/{id}',
     'get /api/v1/creators/{id}/similar',
+    // The audience-quality verdict is computed from the directory's own figures of the creator, like its profile.
+    'get /api/v1/creators/{id}/audience-quality',
     'get /api/v1/creators/facets',
     // B's own history with the creator (none): what A did with it stays A's.
     'get /api/v1/creators/{id}/history',
