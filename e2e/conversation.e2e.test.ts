@@ -130,26 +130,40 @@ describe.each(VIEWPORTS)('conversation: call, analysis, transcript, recording, e
     await page.getByRole('button', { name: 'Pause' }).click();
 
     // Compose from a template, preview, send: without SMTP the answer says exactly what happened (issue 16).
-    await page.getByRole('button', { name: 'Email', exact: true }).click();
-    const compose = page.getByRole('dialog', { name: 'Compose email' });
+    // A quarter of the simulated creators who are not interested ask not to be contacted again: then Email is off for
+    // them, and the email goes to another creator of the demo, in a second tab (this one is still needed below).
+    let mail = { page, outreach: target };
+    if ((await server().api<Outreach>('GET', `/api/v1/outreach/${target.id}`)).status === 'do_not_contact') {
+      await expect(page.getByRole('button', { name: 'Email', exact: true }).isDisabled()).resolves.toBe(true);
+      const other = (await server().api<Outreach[]>('GET', '/api/v1/outreach/')).find((o) => o.status === 'new' && o.creator_email && o.id !== target!.id);
+      if (!other) throw new Error('no other demo outreach entry with an email address');
+      mail = { page: await page.context().newPage(), outreach: other };
+      await mail.page.goto(`/conversation/${other.id}`);
+      await mail.page.getByText(`Detailed view of your conversation with ${other.creator_name}`).waitFor();
+    }
+    await mail.page.getByRole('button', { name: 'Email', exact: true }).click();
+    const compose = mail.page.getByRole('dialog', { name: 'Compose email' });
     await compose.getByLabel('Template').selectOption({ label: 'Recap of our call' });
     await compose.getByRole('button', { name: 'Preview' }).click();
     await compose.getByTestId('preview-body').getByText(/Recap: /).waitFor();
     await screenshot('21b-compose-preview');
     await compose.getByRole('button', { name: 'Send email' }).dblclick();
     await compose.getByText('Saved to the outbox — email sending is not set up').waitFor();
-    expect(await compose.getByRole('link', { name: 'Open the outbox' }).getAttribute('href')).toBe(`/outbox?outreach_id=${target.id}`);
+    expect(await compose.getByRole('link', { name: 'Open the outbox' }).getAttribute('href')).toBe(`/outbox?outreach_id=${mail.outreach.id}`);
     // One send action, one message, however often the button was clicked; the outbox shows it as not sent.
-    const outbox = await server().api<Array<{ state: string; body: string }>>('GET', `/api/v1/outbox?outreach_id=${target.id}`);
+    const outbox = await server().api<Array<{ state: string; body: string }>>('GET', `/api/v1/outbox?outreach_id=${mail.outreach.id}`);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.state).toBe('outbox');
     await compose.getByRole('button', { name: 'Close' }).first().click();
+    if (mail.page !== page) await mail.page.close();
 
     // Leaving releases the recording's object URL (the probe below provokes the browser's own error line).
     session().expectConsoleError(/ERR_FILE_NOT_FOUND @ blob:/);
     const src = await audio.getAttribute('src');
     await page.getByRole('button', { name: 'Back to Campaign' }).click();
     await page.waitForURL(/\/campaign\/.+\/irm$/);
+    // The conversation page stays on view until the next screen has loaded; it releases the URL when it unmounts.
+    await page.getByRole('heading', { name: 'Conversation Details' }).waitFor({ state: 'detached' });
     // An <audio> probe: the page's CSP lets media (not fetch) read blob: URLs, so this tells a live URL from a released one.
     const stillThere = await page.evaluate(
       (u) =>
