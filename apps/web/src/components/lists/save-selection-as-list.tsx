@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import type { TCampaign, TShortlistDetail } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { apiRequest } from '@/lib/api-client';
+import { useCampaignOptions } from '@/lib/campaign-options';
 import { plural } from '@/lib/format';
 
 const CLOSED = new Set(['completed', 'archived']);
@@ -47,11 +48,7 @@ export function SaveSelectionAsList({
       setCampaignId('');
     }
   }, [open]);
-  const campaigns = useQuery({
-    queryKey: ['campaigns', 'options'],
-    queryFn: ({ signal }) => apiRequest<TCampaign[]>('/api/v1/campaigns/', { query: { limit: 100, offset: 0 }, signal }),
-    enabled: open,
-  });
+  const campaigns = useCampaignOptions(open);
   const save = useMutation({
     mutationFn: async ({ listName, campaign }: { listName: string; campaign: TCampaign | null }): Promise<Saved> => {
       const list = await apiRequest<TShortlistDetail>('/api/v1/lists', { method: 'POST', body: { name: listName, creator_ids: picked.map((c) => c.id) } });

@@ -12,7 +12,8 @@ import { PageHeader, PageTitle } from '@/components/ui/page';
 import { OutreachViewToggle } from '@/components/outreach-view-toggle';
 import { useMe } from '@/lib/session';
 import { plural } from '@/lib/format';
-import { boardKey, refusalText, useBoardEntries, useCampaignChoices, useMembers, useMoveEntry, useSetOwner, type BoardFilters } from './api/board';
+import { boardKey, refusalText, useBoardEntries, useMembers, useMoveEntry, useSetOwner, type BoardFilters } from './api/board';
+import { useCampaignOptions } from '@/lib/campaign-options';
 import { PipelineBoard } from './components/pipeline-board';
 import { isStage, STAGES, stageLabel } from './lib/stages';
 
@@ -33,7 +34,7 @@ export function BoardPage() {
 
   const me = useMe();
   const q = useBoardEntries(filters);
-  const campaigns = useCampaignChoices();
+  const campaigns = useCampaignOptions();
   const members = useMembers(me.data?.workspace.id);
   const move = useMoveEntry(key);
   const setOwner = useSetOwner(key);

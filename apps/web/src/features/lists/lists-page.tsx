@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListChecks, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import type { TCampaign, TShortlist, TShortlistDetail } from '@inflow/contracts';
+import type { TShortlist, TShortlistDetail } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,6 +11,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { PageHeader, PageTitle } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { apiRequest } from '@/lib/api-client';
+import { useCampaignOptions } from '@/lib/campaign-options';
 import { formatCompact, formatDate } from '@/lib/format';
 import { platformLabel } from '@/lib/constants';
 
@@ -88,10 +89,7 @@ function ListDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const qc = useQueryClient();
   const [campaignId, setCampaignId] = useState('');
   const list = useQuery({ queryKey: ['lists', id], queryFn: ({ signal }) => apiRequest<TShortlistDetail>(`/api/v1/lists/${id}`, { signal }) });
-  const campaigns = useQuery({
-    queryKey: ['campaigns', 'options'],
-    queryFn: ({ signal }) => apiRequest<TCampaign[]>('/api/v1/campaigns/', { query: { limit: 100, offset: 0 }, signal }),
-  });
+  const campaigns = useCampaignOptions();
   const toCampaign = useMutation({
     mutationFn: () => apiRequest<{ message: string }>(`/api/v1/lists/${id}/add-to-campaign`, { method: 'POST', body: { campaign_id: campaignId } }),
     onSuccess: (r) => {

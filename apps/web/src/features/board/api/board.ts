@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { TCampaign, TMember, TOutreach, TOutreachStatus } from '@inflow/contracts';
+import type { TMember, TOutreach, TOutreachStatus } from '@inflow/contracts';
 import { apiRequest, isApiError } from '@/lib/api-client';
 
 export interface BoardFilters {
@@ -16,11 +16,6 @@ export const useBoardEntries = (f: BoardFilters) =>
     queryFn: ({ signal }) => apiRequest<TOutreach[]>('/api/v1/outreach/', { query: { campaign_id: f.campaign, owner: f.owner }, signal }),
   });
 
-export const useCampaignChoices = () =>
-  useQuery({
-    queryKey: ['campaigns', 'options'],
-    queryFn: ({ signal }) => apiRequest<TCampaign[]>('/api/v1/campaigns/', { query: { limit: 100, offset: 0 }, signal }),
-  });
 
 export const useMembers = (workspaceId: string | undefined) =>
   useQuery({
