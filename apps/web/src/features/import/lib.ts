@@ -1,30 +1,7 @@
 import type { TColumnMapping, TCreatorImportField, TImportPreviewColumn } from '@inflow/contracts';
+import { CREATOR_IMPORT_FIELDS } from '@inflow/contracts/import-fields';
 
-/**
- * The fields a column can fill, as the server's CREATOR_IMPORT_FIELDS (packages/contracts/src/imports.ts). Kept here so
- * the page does not bundle zod with the contracts package; the type check below fails the build if a field is missing.
- */
-export const CREATOR_IMPORT_FIELDS = [
-  { field: 'name', label: 'Name', required: true },
-  { field: 'handle', label: 'Handle', required: true },
-  { field: 'channel_name', label: 'Channel / page name', required: false },
-  { field: 'platform', label: 'Platform', required: true },
-  { field: 'niche', label: 'Niche / category', required: true },
-  { field: 'topics', label: 'Topics', required: false },
-  { field: 'bio', label: 'Bio', required: false },
-  { field: 'followers_count', label: 'Followers', required: true },
-  { field: 'engagement_rate', label: 'Engagement rate (%)', required: true },
-  { field: 'avg_views', label: 'Average views', required: false },
-  { field: 'email', label: 'Email', required: false },
-  { field: 'phone', label: 'Phone', required: false },
-  { field: 'country', label: 'Country', required: true },
-  { field: 'language', label: 'Language', required: false },
-  { field: 'profile_image', label: 'Profile image URL', required: false },
-  { field: 'typical_rate', label: 'Rate per post', required: false },
-  { field: 'currency', label: 'Currency', required: false },
-] as const satisfies readonly { field: TCreatorImportField; label: string; required: boolean }[];
-type Unlisted = Exclude<TCreatorImportField, (typeof CREATOR_IMPORT_FIELDS)[number]['field']>;
-export const EVERY_FIELD_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;
+export { CREATOR_IMPORT_FIELDS };
 
 export type Mapping = Record<string, TCreatorImportField | null>;
 
