@@ -1,44 +1,12 @@
-import type { TCampaignStatus, TNiche, TOutreachStatus, TPlatform } from '@inflow/contracts';
+import type { TCampaignStatus } from '@inflow/contracts';
 
-// Values mirror packages/contracts (type-checked with `satisfies`); they are declared here so that
-// the browser bundle never pulls in zod just to read a list.
+// The domain's lists come from the zod-free @inflow/contracts/vocabulary, so the browser bundle never pulls in zod
+// just to read a list; what only the web shows is declared here.
 
 export { PRODUCT_NAME } from './brand';
-
-export const PLATFORMS = ['instagram', 'youtube', 'tiktok', 'twitter'] as const satisfies readonly TPlatform[];
-
-export const NICHES = [
-  'lifestyle',
-  'fashion',
-  'technology',
-  'fitness',
-  'food',
-  'travel',
-  'beauty',
-  'gaming',
-  'finance',
-  'education',
-  'health',
-  'parenting',
-  'pets',
-  'home',
-  'automotive',
-  'entertainment',
-] as const satisfies readonly TNiche[];
+export { NICHES, OUTREACH_STATUS_LABELS, PLATFORMS } from '@inflow/contracts/vocabulary';
 
 export const EDITABLE_CAMPAIGN_STATUSES = ['planning', 'active', 'paused', 'completed'] as const satisfies readonly TCampaignStatus[];
-
-/** The outreach state machine's labels, shown the same on every screen (mirrors OUTREACH_STATUS_LABELS). */
-export const OUTREACH_STATUS_LABELS = {
-  new: 'New',
-  contacted: 'Contacted',
-  negotiating: 'Negotiating',
-  deal_proposed: 'Deal proposed',
-  agreed: 'Agreed',
-  declined: 'Declined',
-  no_answer: 'No answer',
-  do_not_contact: 'Do not contact',
-} as const satisfies Record<TOutreachStatus, string>;
 
 export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'CAD', 'JPY'] as const;
 
