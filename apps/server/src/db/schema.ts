@@ -29,9 +29,11 @@ export const DEFAULT_WORKSPACE_ID = '00000000-0000-4000-8000-000000000001';
 
 // Sort indexes are DESC NULLS FIRST, the order a plain `ORDER BY x DESC` asks for: with NULLS LAST the planner
 // cannot walk the index in order and sorts the whole filtered set instead.
+/** A timestamptz column read as an ISO string. */
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  created_at: tstz('created_at').notNull().defaultNow(),
+  updated_at: tstz('updated_at').notNull().defaultNow(),
 };
 const id = () => uuid('id').primaryKey().defaultRandom();
 const workspaceRef = () =>
@@ -42,7 +44,7 @@ const workspaceRef = () =>
 export const workspaces = pgTable('workspaces', {
   id: id(),
   name: text('name').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  created_at: tstz('created_at').notNull().defaultNow(),
 });
 
 export const brands = pgTable(
@@ -120,7 +122,7 @@ export const campaigns = pgTable(
     /** Canonical niches (NICHES) that the free-text product_niche maps to; the first is the one matching uses. */
     niches: text('niches').array().notNull().default(sql`'{}'::text[]`),
     /** DELETE archives: when, and the status to restore. */
-    archived_at: timestamp('archived_at', { withTimezone: true, mode: 'string' }),
+    archived_at: tstz('archived_at'),
     status_before_archive: text('status_before_archive'),
     embedding: vector('embedding', { dimensions: DEFAULT_EMBEDDING_DIMENSION }),
     ...timestamps,
@@ -158,7 +160,7 @@ export const creators = pgTable(
     currency: text('currency').notNull().default('INR'),
     /** Null when unknown (imported creators: nothing is invented, migration 0017). */
     audience: jsonb('audience').$type<TAudience>(),
-    last_active_at: timestamp('last_active_at', { withTimezone: true, mode: 'string' }),
+    last_active_at: tstz('last_active_at'),
     /** IANA time zone, when known (calling hours are the creator's local time). */
     timezone: text('timezone'),
     embedding: vector('embedding', { dimensions: DEFAULT_EMBEDDING_DIMENSION }),
@@ -237,7 +239,7 @@ export const outreach = pgTable(
       .references(() => creators.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     notes: text('notes').notNull().default(''),
-    last_contact: timestamp('last_contact', { withTimezone: true, mode: 'string' }),
+    last_contact: tstz('last_contact'),
     conversation_id: text('conversation_id'),
     agreed_rate: doublePrecision('agreed_rate'),
     deliverables: text('deliverables'),
@@ -276,8 +278,8 @@ export const calls = pgTable(
     recording_content_type: text('recording_content_type'),
     recording_unavailable_reason: text('recording_unavailable_reason'),
     error: text('error'),
-    started_at: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    ended_at: timestamp('ended_at', { withTimezone: true, mode: 'string' }),
+    started_at: tstz('started_at').notNull().defaultNow(),
+    ended_at: tstz('ended_at'),
     ...timestamps,
   },
   (t) => [
@@ -304,7 +306,7 @@ export const emails = pgTable(
     status: text('status').notNull(),
     transport: text('transport').notNull(),
     error: text('error'),
-    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    sent_at: tstz('sent_at'),
     ...timestamps,
   },
   (t) => [index('emails_outreach_idx').on(t.outreach_id, t.created_at.desc().nullsFirst())],
@@ -320,7 +322,7 @@ export const matchRuns = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     params: jsonb('params').notNull(),
     result: jsonb('result').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [index('match_runs_campaign_created_idx').on(t.campaign_id, t.created_at.desc().nullsFirst())],
 );
@@ -342,8 +344,8 @@ export const agentRuns = pgTable(
     error: text('error'),
     // The process executing the run and until when its claim holds; a run whose lease lapsed is resumed elsewhere.
     owner: text('owner'),
-    lease_expires_at: timestamp('lease_expires_at', { withTimezone: true, mode: 'string' }),
-    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+    lease_expires_at: tstz('lease_expires_at'),
+    finished_at: tstz('finished_at'),
     ...timestamps,
   },
   (t) => [
@@ -368,7 +370,7 @@ export const agentEvents = pgTable(
     status: text('status').notNull(),
     phase: text('phase').notNull(),
     data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('agent_events_run_seq_uq').on(t.run_id, t.seq)],
 );
@@ -458,7 +460,7 @@ export const workspaceMembers = pgTable(
     role: text('role').notNull(),
     /** Largest deal a member may approve; null = no limit (owners and admins are never limited). */
     approval_limit: doublePrecision('approval_limit'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.workspace_id, t.user_id] }),
@@ -477,9 +479,9 @@ export const workspaceInvitations = pgTable(
     token_hash: text('token_hash').notNull(),
     status: text('status').notNull().default('pending'),
     invited_by: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-    accepted_at: timestamp('accepted_at', { withTimezone: true, mode: 'string' }),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expires_at: tstz('expires_at').notNull(),
+    accepted_at: tstz('accepted_at'),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('workspace_invitations_token_uq').on(t.token_hash),
@@ -499,9 +501,9 @@ export const apiKeys = pgTable(
     key_hash: text('key_hash').notNull(),
     prefix: text('prefix').notNull(),
     created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
-    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    last_used_at: tstz('last_used_at'),
+    revoked_at: tstz('revoked_at'),
   },
   (t) => [
     uniqueIndex('api_keys_hash_uq').on(t.key_hash),
@@ -524,7 +526,7 @@ export const auditLog = pgTable(
     target_id: text('target_id'),
     details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
     ip: text('ip'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_workspace_idx').on(t.workspace_id, t.id.desc()),
@@ -544,7 +546,7 @@ export const accountEmails = pgTable(
     status: text('status').notNull(),
     transport: text('transport').notNull(),
     error: text('error'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [index('account_emails_to_idx').on(t.to_address, t.created_at.desc().nullsFirst())],
 );
@@ -562,7 +564,7 @@ export const creatorContacts = pgTable(
       .references(() => creators.id, { onDelete: 'cascade' }),
     email: text('email'),
     phone: text('phone'),
-    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspace_id, t.creator_id] })],
 );
@@ -580,7 +582,7 @@ export const webhookEvents = pgTable(
   {
     provider: text('provider').notNull(),
     event_id: text('event_id').notNull(),
-    received_at: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    received_at: tstz('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.event_id] })],
 );
@@ -604,7 +606,7 @@ export const imports = pgTable(
     rejected: jsonb('rejected').notNull().default(sql`'[]'::jsonb`),
     error: text('error'),
     created_by: text('created_by'),
-    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+    finished_at: tstz('finished_at'),
     ...timestamps,
   },
   (t) => [index('imports_workspace_created_idx').on(t.workspace_id, t.created_at.desc().nullsFirst())],
@@ -633,7 +635,7 @@ export const idempotencyKeys = pgTable(
     state: text('state').notNull().default('running'),
     status_code: integer('status_code'),
     body: text('body'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspace_id, t.key] })],
 );
@@ -644,8 +646,8 @@ export const simulatedCalls = pgTable('simulated_calls', {
   request: jsonb('request').notNull(),
   state: text('state').notNull().default('running'),
   result: jsonb('result'),
-  started_at: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  started_at: tstz('started_at').notNull().defaultNow(),
+  updated_at: tstz('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -675,9 +677,9 @@ export const deals = pgTable(
     timeline: text('timeline'),
     evidence: jsonb('evidence').notNull().default(sql`'{}'::jsonb`),
     approved_by: text('approved_by'),
-    approved_at: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
+    approved_at: tstz('approved_at'),
     rejected_by: text('rejected_by'),
-    rejected_at: timestamp('rejected_at', { withTimezone: true, mode: 'string' }),
+    rejected_at: tstz('rejected_at'),
     /** Terms of an agreed deal (deal-to-results): usage rights, exclusivity, and its attribution. */
     usage_rights: text('usage_rights'),
     exclusivity: text('exclusivity'),
@@ -710,8 +712,8 @@ export const budgetReservations = pgTable(
     call_id: uuid('call_id').references(() => calls.id, { onDelete: 'cascade' }),
     amount: doublePrecision('amount').notNull(),
     reason: text('reason').notNull().default('call'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    released_at: timestamp('released_at', { withTimezone: true, mode: 'string' }),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    released_at: tstz('released_at'),
   },
   (t) => [
     index('budget_reservations_open_idx').on(t.campaign_id).where(sql`${t.released_at} is null`),
@@ -730,7 +732,7 @@ export const contactOptouts = pgTable(
       .references(() => creators.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull().default('all'),
     reason: text('reason').notNull().default(''),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspace_id, t.creator_id, t.channel] })],
 );
@@ -760,7 +762,7 @@ export const emailSequences = pgTable(
       .references(() => outreach.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('active'),
     stop_reason: text('stop_reason'),
-    stopped_at: timestamp('stopped_at', { withTimezone: true, mode: 'string' }),
+    stopped_at: tstz('stopped_at'),
     ...timestamps,
   },
   (t) => [
@@ -782,7 +784,7 @@ export const emailSequenceSteps = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     delay_minutes: integer('delay_minutes').notNull().default(0),
-    due_at: timestamp('due_at', { withTimezone: true, mode: 'string' }).notNull(),
+    due_at: tstz('due_at').notNull(),
     status: text('status').notNull().default('pending'),
     email_id: uuid('email_id').references(() => emails.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -814,7 +816,7 @@ export const emailMessages = pgTable(
     body: text('body').notNull().default(''),
     /** webhook | imap for inbound mail. */
     source: text('source'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     // The same inbound message seen twice (webhook retry, IMAP re-poll) is stored once.
@@ -847,7 +849,7 @@ export const shortlistCreators = pgTable(
     creator_id: uuid('creator_id')
       .notNull()
       .references(() => creators.id, { onDelete: 'cascade' }),
-    added_at: timestamp('added_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    added_at: tstz('added_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.shortlist_id, t.creator_id] }), index('shortlist_creators_creator_idx').on(t.workspace_id, t.creator_id)],
 );
@@ -863,7 +865,7 @@ export const notes = pgTable(
     body: text('body').notNull(),
     author_id: text('author_id'),
     author_label: text('author_label').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('notes_outreach_idx').on(t.outreach_id, t.created_at),
@@ -885,7 +887,7 @@ export const tasks = pgTable(
     outreach_id: uuid('outreach_id').references(() => outreach.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('open'),
     created_by_label: text('created_by_label').notNull(),
-    completed_at: timestamp('completed_at', { withTimezone: true, mode: 'string' }),
+    completed_at: tstz('completed_at'),
     ...timestamps,
   },
   (t) => [
@@ -899,7 +901,7 @@ export const tasks = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  created_at: tstz('created_at').notNull().defaultNow(),
 });
 
 // ---- From deal to results: milestones, contracts, the creator portal, content, payouts, posts, orders ----
@@ -918,7 +920,7 @@ export const dealMilestones = pgTable(
     percent: doublePrecision('percent').notNull(),
     amount: doublePrecision('amount').notNull(),
     condition: text('condition').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('deal_milestones_position_uq').on(t.deal_id, t.position),
@@ -962,10 +964,10 @@ export const contracts = pgTable(
     brand_signature: jsonb('brand_signature'),
     signed_pdf_key: text('signed_pdf_key'),
     signed_sha256: text('signed_sha256'),
-    signed_at: timestamp('signed_at', { withTimezone: true, mode: 'string' }),
-    superseded_at: timestamp('superseded_at', { withTimezone: true, mode: 'string' }),
+    signed_at: tstz('signed_at'),
+    superseded_at: tstz('superseded_at'),
     created_by: text('created_by').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('contracts_deal_version_uq').on(t.deal_id, t.version),
@@ -987,7 +989,7 @@ export const contractEvents = pgTable(
     ip: text('ip'),
     user_agent: text('user_agent'),
     sha256: text('sha256'),
-    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    at: tstz('at').notNull().defaultNow(),
   },
   (t) => [index('contract_events_contract_idx').on(t.contract_id, t.id)],
 );
@@ -1002,11 +1004,11 @@ export const portalLinks = pgTable(
       .notNull()
       .references(() => deals.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
-    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
+    expires_at: tstz('expires_at').notNull(),
+    revoked_at: tstz('revoked_at'),
+    last_used_at: tstz('last_used_at'),
     created_by: text('created_by').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('portal_links_token_uq').on(t.token_hash), index('portal_links_deal_idx').on(t.deal_id)],
 );
@@ -1019,7 +1021,7 @@ export const payoutDetails = pgTable('payout_details', {
   workspace_id: workspaceRef(),
   method: text('method').notNull(),
   details: jsonb('details').notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: tstz('updated_at').notNull().defaultNow(),
 });
 
 /** What a creator hands in per deliverable: drafts (versions, reviewed) and live post URLs. */
@@ -1042,8 +1044,8 @@ export const submissions = pgTable(
     note: text('note').notNull().default(''),
     status: text('status').notNull(),
     reviewed_by: text('reviewed_by'),
-    reviewed_at: timestamp('reviewed_at', { withTimezone: true, mode: 'string' }),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    reviewed_at: tstz('reviewed_at'),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('submissions_version_uq').on(t.deal_id, t.deliverable_index, t.kind, t.version),
@@ -1063,7 +1065,7 @@ export const submissionComments = pgTable(
     author_type: text('author_type').notNull(),
     author_label: text('author_label').notNull(),
     body: text('body').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [index('submission_comments_submission_idx').on(t.submission_id, t.created_at)],
 );
@@ -1091,15 +1093,15 @@ export const payouts = pgTable(
     currency: text('currency').notNull(),
     provider: text('provider').notNull().default('manual'),
     reference: text('reference'),
-    paid_at: timestamp('paid_at', { withTimezone: true, mode: 'string' }).notNull(),
+    paid_at: tstz('paid_at').notNull(),
     released_by: text('released_by').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
     // Migration 0018: payouts through a provider (Stripe, RazorpayX); see docs/decisions/0018.
     status: text('status').notNull().default('paid'),
     provider_payout_id: text('provider_payout_id'),
     idempotency_key: text('idempotency_key'),
     last_error: text('last_error'),
-    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payouts_milestone_uq').on(t.milestone_id),
@@ -1125,8 +1127,8 @@ export const payoutAttempts = pgTable(
     provider_payout_id: text('provider_payout_id'),
     outcome: text('outcome').notNull(),
     error: text('error'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    updated_at: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payout_attempts_milestone_attempt_uq').on(t.milestone_id, t.attempt),
@@ -1146,7 +1148,7 @@ export const dealPayoutAccounts = pgTable(
     provider: text('provider').notNull(),
     account_id: text('account_id').notNull(),
     updated_by: text('updated_by').notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'deal_payout_accounts_pk', columns: [t.deal_id, t.provider] })],
 );
@@ -1160,7 +1162,7 @@ export const postMetrics = pgTable(
     submission_id: uuid('submission_id')
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
-    captured_at: timestamp('captured_at', { withTimezone: true, mode: 'string' }).notNull(),
+    captured_at: tstz('captured_at').notNull(),
     source: text('source').notNull(),
     views: bigint('views', { mode: 'number' }),
     reach: bigint('reach', { mode: 'number' }),
@@ -1169,7 +1171,7 @@ export const postMetrics = pgTable(
     shares: bigint('shares', { mode: 'number' }),
     saves: bigint('saves', { mode: 'number' }),
     created_by: text('created_by').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('post_metrics_submission_idx').on(t.submission_id, t.captured_at.desc().nullsFirst()),
@@ -1189,13 +1191,13 @@ export const orders = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     deal_id: uuid('deal_id').references(() => deals.id, { onDelete: 'set null' }),
     order_id: text('order_id').notNull(),
-    ordered_at: timestamp('ordered_at', { withTimezone: true, mode: 'string' }).notNull(),
+    ordered_at: tstz('ordered_at').notNull(),
     code: text('code'),
     utm: text('utm'),
     amount: doublePrecision('amount').notNull(),
     currency: text('currency').notNull(),
     source: text('source').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('orders_order_id_uq').on(t.workspace_id, t.order_id), index('orders_campaign_idx').on(t.campaign_id, t.ordered_at)],
 );
