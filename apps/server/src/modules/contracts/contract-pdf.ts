@@ -1,38 +1,16 @@
 /**
- * Contract PDFs with pdf-lib (docs/decisions/0013): the filled Markdown template laid out as text (headings, bullets,
+ * Contract PDFs with pdf-lib (docs/decisions/0015): the filled Markdown template laid out as text (headings, bullets,
  * bold runs stripped to plain text), and for a signed contract the original pages plus a signature page with the
  * audit trail. Standard fonts only cover WinAnsi, so text is reduced to it (₹ -> INR, curly quotes -> straight).
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PageFlow, winAnsi } from '../../lib/pdf-flow.js';
 
 const PAGE = { w: 595.28, h: 841.89, margin: 56 };
 
-export function winAnsi(s: string): string {
-  return s
-    .replace(/₹/g, 'INR ')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/…/g, '...')
-    .replace(/ /g, ' ')
-    .replace(/[^\x20-\x7E\xA0-\xFF\n]/g, '?');
-}
-
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  constructor(
-    readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-    readonly footer: string,
-  ) {
-    this.newPage();
-  }
-  newPage() {
-    this.page = this.doc.addPage([PAGE.w, PAGE.h]);
-    this.y = PAGE.h - PAGE.margin;
-    this.page.drawText(this.footer, { x: PAGE.margin, y: 28, size: 7, font: this.font, color: rgb(0.45, 0.45, 0.45) });
+class Writer extends PageFlow {
+  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont, footer: string) {
+    super(doc, font, bold, footer, { ...PAGE, footerY: 28, footerColor: rgb(0.45, 0.45, 0.45) });
   }
   line(text: string, opts: { size?: number; bold?: boolean; indent?: number; gap?: number } = {}) {
     const size = opts.size ?? 10;
@@ -40,7 +18,7 @@ class Writer {
     const indent = opts.indent ?? 0;
     const width = PAGE.w - 2 * PAGE.margin - indent;
     for (const l of wrap(winAnsi(text), font, size, width)) {
-      if (this.y < PAGE.margin + size) this.newPage();
+      this.ensure(size);
       this.page.drawText(l, { x: PAGE.margin + indent, y: this.y - size, size, font, color: rgb(0.1, 0.1, 0.12) });
       this.y -= size * 1.45;
     }

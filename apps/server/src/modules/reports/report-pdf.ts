@@ -4,8 +4,8 @@
  * and CSV exports, so the three never disagree; a figure without data reads "No data".
  */
 import type { TCampaignReport } from '@inflow/contracts';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { winAnsi } from '../contracts/contract-pdf.js';
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PageFlow, winAnsi } from '../../lib/pdf-flow.js';
 
 const PAGE = { w: 841.89, h: 595.28, margin: 40 };
 const INK = rgb(0.1, 0.1, 0.12);
@@ -18,24 +18,9 @@ export const pdfMoney = (v: number | null, currency: string) =>
 export const pdfCount = (v: number | null) => (v === null ? NO_DATA : v.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 export const pdfPercent = (v: number | null) => (v === null ? NO_DATA : `${(v * 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`);
 
-class Sheet {
-  page!: PDFPage;
-  y = 0;
-  constructor(
-    readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-    readonly footer: string,
-  ) {
-    this.newPage();
-  }
-  newPage() {
-    this.page = this.doc.addPage([PAGE.w, PAGE.h]);
-    this.y = PAGE.h - PAGE.margin;
-    this.page.drawText(winAnsi(this.footer), { x: PAGE.margin, y: 20, size: 7, font: this.font, color: MUTED });
-  }
-  ensure(h: number) {
-    if (this.y - h < PAGE.margin) this.newPage();
+class Sheet extends PageFlow {
+  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont, footer: string) {
+    super(doc, font, bold, footer, { ...PAGE, footerY: 20, footerColor: MUTED });
   }
   text(s: string, o: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
     const size = o.size ?? 10;
