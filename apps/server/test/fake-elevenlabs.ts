@@ -2,8 +2,8 @@
  * A fake of the parts of the ElevenLabs API the adapter uses, on 127.0.0.1 (no network): outbound calls over
  * Twilio, conversations that go through a scripted list of statuses (one per GET), and their audio.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { FakeHttpServer, readBody } from './fake-http-server.js';
 
 export const API_KEY = 'test-key-123';
 export const AGENT_ID = 'agent_abc';
@@ -17,8 +17,7 @@ export interface Recorded {
 }
 
 /** A fake of the parts of the ElevenLabs API we use. */
-export class FakeElevenLabs {
-  server = http.createServer((req, res) => void this.handle(req, res));
+export class FakeElevenLabs extends FakeHttpServer {
   requests: Recorded[] = [];
   /** Statuses each conversation goes through, one per GET. */
   script = new Map<string, string[]>();
@@ -29,17 +28,6 @@ export class FakeElevenLabs {
   outboundReply: ((body: unknown) => { status: number; json: unknown }) | null = null;
   conversationOverride: ((id: string) => unknown) | null = null;
 
-  get url() {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async start() {
-    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
-  }
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise<void>((r) => this.server.close(() => r()));
-  }
 
   reset() {
     this.requests = [];
@@ -86,10 +74,8 @@ export class FakeElevenLabs {
     };
   }
 
-  private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const body = Buffer.concat(chunks).toString();
+  protected async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const body = await readBody(req);
     const url = req.url ?? '';
     const method = req.method ?? 'GET';
     this.requests.push({ method, url, headers: req.headers, body });

@@ -5,8 +5,8 @@
  * `queued` when the balance is low), and signed webhooks (X-Razorpay-Signature: hex HMAC-SHA256 of the raw body).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { FakeHttpServer, readBody } from './fake-http-server.js';
 
 export const RZP_KEY_ID = 'rzp_test_FakeKeyId01';
 export const RZP_KEY_SECRET = 'fakeKeySecret0123456789';
@@ -26,8 +26,7 @@ const rzpError = (status: number, description: string, field: string | null = nu
   body: { error: { code, description, source: 'business', step: 'payout_initiation', reason: 'input_validation_failed', metadata: {}, field } },
 });
 
-export class FakeRazorpayX {
-  server = http.createServer((req, res) => void this.handle(req, res));
+export class FakeRazorpayX extends FakeHttpServer {
   requests: RzpRecorded[] = [];
   /** Payouts made, by id (a replayed idempotent request makes none). */
   payouts = new Map<string, Record<string, unknown>>();
@@ -40,21 +39,9 @@ export class FakeRazorpayX {
   /** Status a new payout gets (processing by default; 'rejected' to simulate a synchronous refusal). */
   initialStatus: string = 'processing';
 
-  get url() {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  async start() {
-    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
-  }
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise<void>((r) => this.server.close(() => r()));
-  }
 
-  private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
+  protected async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const raw = await readBody(req);
     let body: Record<string, unknown> | null = null;
     try {
       body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;

@@ -6,8 +6,8 @@
  * events (Stripe-Signature: t=<unix>,v1=HMAC-SHA256(secret, "<t>.<payload>")), computed here without the SDK.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { FakeHttpServer, readBody } from './fake-http-server.js';
 
 export const STRIPE_KEY = 'sk_test_fakeKey0123456789';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_fakeWebhookSecret0123456789';
@@ -37,8 +37,7 @@ function decodeForm(raw: string): Record<string, unknown> {
 
 const stripeError = (status: number, type: string, message: string, extra: Record<string, unknown> = {}): Reply => ({ status, body: { error: { type, message, ...extra } } });
 
-export class FakeStripe {
-  server = http.createServer((req, res) => void this.handle(req, res));
+export class FakeStripe extends FakeHttpServer {
   requests: StripeRecorded[] = [];
   /** Transfers actually made (a replayed idempotent request makes none). */
   transfers: Record<string, unknown>[] = [];
@@ -60,21 +59,9 @@ export class FakeStripe {
   /** Milliseconds before answering (to hold a key "in flight"). */
   delayMs = 0;
 
-  get url() {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  async start() {
-    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
-  }
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise<void>((r) => this.server.close(() => r()));
-  }
 
-  private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
+  protected async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const raw = await readBody(req);
     const path = (req.url ?? '/').split('?')[0]!;
     const form = decodeForm(raw);
     this.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, form });

@@ -4,8 +4,8 @@
  * hidden, commentCount absent when comments are off), an empty items list for an unknown or private video, and
  * Google's error JSON for a bad key (400 API_KEY_INVALID) and a used-up quota (403 quotaExceeded).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { FakeHttpServer } from './fake-http-server.js';
 
 export const YT_KEY = 'AIzaFakeYouTubeKey0123456789';
 
@@ -16,26 +16,15 @@ export interface YtVideo {
   commentCount?: string;
 }
 
-export class FakeYouTube {
-  server = http.createServer((req, res) => this.handle(req, res));
+export class FakeYouTube extends FakeHttpServer {
   requests: { path: string; query: URLSearchParams }[] = [];
   videos = new Map<string, YtVideo>();
   quotaExceeded = false;
   /** The next answer is this body with status 200 (a malformed reply). */
   malformedNext: unknown = undefined;
 
-  get url() {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  async start() {
-    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
-  }
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise<void>((r) => this.server.close(() => r()));
-  }
 
-  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  protected handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const u = new URL(req.url ?? '/', 'http://127.0.0.1');
     this.requests.push({ path: u.pathname, query: u.searchParams });
     const send = (status: number, body: unknown) => {
