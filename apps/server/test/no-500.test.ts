@@ -31,6 +31,13 @@ describe('no 500 for client input', () => {
       ['POST', '/api/v1/ai/extract-campaign', { brief: 'A brief' }],
       ['POST', '/api/v1/ai/campaign-similarity', { campaign_id: '{campaign}' }],
       ['POST', '/api/v1/outreach/email', { outreach_id: '{outreach}' }],
+      // Added with matching, plans, deals and the marketer's desk.
+      ['POST', '/api/v1/campaigns/{campaign}/creators', { creator_ids: ['{creator}'] }],
+      ['POST', '/api/v1/deals', { campaign_id: '{campaign}', creator_id: '{creator}', price: 1000, currency: 'INR', deliverables: [{ platform: 'instagram', format: 'reel', count: 1 }] }],
+      ['POST', '/api/v1/lists/', { name: 'L' }],
+      ['POST', '/api/v1/tasks/', { title: 'T', due_date: '2026-12-01' }],
+      ['POST', '/api/v1/notes/', { body: 'N', creator_id: '{creator}' }],
+      ['PUT', '/api/v1/contract-template', { body: '# {{brand}}' }],
     ];
     const fill = (s: string) => s.replace('{campaign}', ids.campaign).replace('{creator}', ids.creator).replace('{outreach}', ids.outreach);
     for (const [method, url, base] of bodies) {
@@ -64,9 +71,28 @@ describe('no 500 for client input', () => {
         `/api/campaign-trigger/runs/${v}`,
         `/api/v1/creators/?name=${v}&min_followers=${v}&country=${v}`,
         `/api/v1/campaigns/?status=${v}&limit=${v}`,
+        `/api/v1/campaigns/?include_archived=${v}`,
+        `/api/v1/creators/${v}/audience-quality`,
+        `/api/v1/creators/${v}/history`,
+        `/api/v1/creators/export.csv?country=${v}&min_rate=${v}`,
+        `/api/v1/deals/${v}`,
+        `/api/v1/deals/${v}/contracts`,
+        `/api/v1/deals/${v}/payout-account`,
+        `/api/v1/contracts/${v}`,
+        `/api/v1/imports/${v}`,
+        `/api/v1/imports/${v}/errors.csv`,
+        `/api/v1/lists/${v}`,
+        `/api/v1/lists/${v}/export.csv`,
+        `/api/v1/outreach/?owner=${v}&status=${v}&campaign_id=${v}`,
+        `/api/v1/outreach/export.csv?campaign_id=${v}`,
+        `/api/v1/campaigns/${v}/report`,
+        `/api/v1/campaigns/${v}/report.pdf`,
       ]) {
         expectClientAnswer(await t.api.inject({ url }), url);
       }
+      // The import's dry run: the mapping and default country travel in the query, the CSV is the body.
+      const preview = `/api/v1/imports/preview?mapping=${v}&default_country=${v}&default_platform=${v}`;
+      expectClientAnswer(await t.api.inject({ method: 'POST', url: preview, headers: { 'content-type': 'text/csv' }, payload: 'name,handle\nA,a\n' }), preview);
     }
   });
 });
