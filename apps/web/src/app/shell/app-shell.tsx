@@ -1,14 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { DeferredToaster } from '@/components/ui/toaster';
 import { queryClient } from '../query-client';
 import { SidebarProvider } from './sidebar-context';
 import { AppSidebar } from './sidebar';
 import { AppHeader } from './header';
 import { AuthGate } from './auth-gate';
-
-// Toasts only follow user actions: the toaster loads right after the first render instead of before it.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** A new screen starts at its top. */
 function ScrollToTop() {
@@ -43,9 +41,8 @@ export function AppShell() {
           </div>
         </SidebarProvider>
       </AuthGate>
-      <Suspense fallback={null}>
-        <Toaster visibleToasts={3} richColors closeButton position="bottom-right" />
-      </Suspense>
+      {/* sonner loads with the first toast, not before the first render (ADR 0023). */}
+      <DeferredToaster visibleToasts={3} richColors closeButton position="bottom-right" />
     </QueryClientProvider>
   );
 }

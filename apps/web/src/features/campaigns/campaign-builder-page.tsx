@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Loader2, Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TExtractCampaignResponse } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListChecks, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TShortlist, TShortlistDetail } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
 import { ExportCsvButton } from '@/components/export-csv-button';

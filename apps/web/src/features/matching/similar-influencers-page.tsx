@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Loader2, MessageSquare, RefreshCw, Send, Sparkles, UserSearch } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TMatch, TSimilarityResponse } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Building2, Loader2, Package, Phone, Search, Sparkles, SquareKanban, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TBrand, TCampaign, TProduct } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
 import { ExportCsvButton } from '@/components/export-csv-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { KeyRound, Plus } from 'lucide-react';
 import type { TApiKey } from '@inflow/contracts';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Mail, Trash2, UserPlus, Users } from 'lucide-react';
 import type { TInvitation, TMember, TRole } from '@inflow/contracts';
 import { Badge, type BadgeTone } from '@/components/ui/badge';

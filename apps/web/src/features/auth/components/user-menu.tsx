@@ -1,6 +1,6 @@
 import { useSettledNavigate } from '@/lib/settled-navigate';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LogOut, MailCheck, Settings } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Menu, MenuItem, MenuLabel, MenuLinkItem, MenuSeparator } from '@/components/ui/menu';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { DeferredToaster as Toaster } from '@/components/ui/toaster';
 import { RecordingTab } from './recording-tab';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FileAudio, Loader2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TCallRecord } from '@inflow/contracts';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
