@@ -32,7 +32,7 @@ const PER_CREATOR_AFTER = new RegExp(
 );
 const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati)\b/i;
 const PER_CREATOR_BEFORE = new RegExp(
-  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek)\\s*(?:at|:|-|gets|for)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
+  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek|sabko|har ek ko|each one)\\s*(?:at|:|-|gets|for|ko|=)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
   'i',
 );
 const PRICE_BEFORE =
@@ -72,8 +72,10 @@ const DISTRACTOR_AFTER =
   /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|paid ads|ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part))/i;
 // 'budget' as a noun of this campaign, not the adjective of a cheap product ('budget earbuds', 'budget-friendly').
 const BUDGET_ADJ_NOUNS = '(?:friendly|conscious|earbuds|headphones|phones?|smartphones?|laptops?|tablets?|hotels?|stays?|airlines?|travel(?:lers)?|options?|segment|buys?|picks?|meals?|version|variant|models?|range of|brand)';
-export const BUDGET_NOUN = new RegExp(`\\bbudget\\b(?![- ]${BUDGET_ADJ_NOUNS}\\b)`, 'i');
-const BUDGET_ADJ = new RegExp(`\\bbudget(?=[- ]${BUDGET_ADJ_NOUNS}\\b)`, 'gi');
+// 'gym-goers on a budget' is the idiom for people who spend little, not a campaign budget.
+const ON_A_BUDGET = '(?<!\\b(?:on|within)\\s+(?:a\\s+)?(?:tight\\s+|shoestring\\s+|student\\s+|small\\s+|limited\\s+|strict\\s+)?)';
+export const BUDGET_NOUN = new RegExp(`${ON_A_BUDGET}\\bbudget\\b(?![- ]${BUDGET_ADJ_NOUNS}\\b)`, 'i');
+const BUDGET_ADJ = new RegExp(`\\bbudget(?=[- ]${BUDGET_ADJ_NOUNS}\\b)|(?<=\\bon\\s+a\\s+(?:tight\\s+|shoestring\\s+|student\\s+|small\\s+|limited\\s+)?)budget\\b`, 'gi');
 const BUDGET_WORDS = /\b(?:budget|spend|spending|kept aside|set aside|money-?wise|affiliate|commission|barter|fee|fees|pay(?:ing|out)?|compensation|rates?)\b/i;
 
 const NUMBER_WORDS: Record<string, number> = {

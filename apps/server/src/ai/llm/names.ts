@@ -422,7 +422,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s+se\s*(?:$|[.,!]|hain|hai|hu|hoon)/i.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
-    for (const m of t.matchAll(/\bbrand(?:\s+(?:ka\s+)?name)?\s*(?:is|:|=|-|→)?\s+(?=[\p{Lu}"'])/giu)) {
+    for (const m of t.matchAll(/\bbrand(?:\s+(?:ka\s+)?name)?\s*(?:is|hai|:|=|-|→)?\s+(?=[\p{Lu}"'])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && !/^(?:our|the|a)\s+$/i.test(t.slice(Math.max(0, m.index - 4), m.index))) addB(got.name, 12, u.index);
     }
@@ -673,6 +673,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       brand = pick(brands, [product]);
     }
   }
+  // No cue named the brand: the best remaining organisation-like capitalised run (see orphanBrand).
+  if (!brand && !brandNegated && product) brand = orphanBrand(units, product);
   // All-lowercase chat has no capitals to read names from: read the phrase a cue introduces instead.
   if ((!product || !brand) && isLowercaseText(all)) {
     const fb = lowercaseNames(units);
@@ -680,6 +682,50 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     if (!product && !productNegated && fb.product && fb.product !== brand) product = fb.product;
   }
   return { product, brand };
+}
+
+/**
+ * The last resort for a brief whose phrasing no brand cue knows ('Brief — Rootwise Health',
+ * 'new inbound: Monsoon Mart wants creators for their Rainproof Bundle'): every capitalised run that
+ * is not the product, a place, a person's first name, a platform or a sentence's ordinary first word is
+ * scored — an organisation noun ('Health', 'Mart', 'Labs'), a line of its own, a sentence subject
+ * followed by a verb, several words, an early position — and the best one with enough evidence wins.
+ */
+function orphanBrand(units: Unit[], product: string): string {
+  const p = product.toLowerCase();
+  const scores = new Map<string, { name: string; score: number }>();
+  const content = units.filter((u) => !u.chatter && !u.signature);
+  content.forEach((u, k) => {
+    if (u.label && u.label !== 'brand_name' && u.label !== 'product_name' && u.label !== 'product_description') return;
+    const t = u.label ? u.body : u.text;
+    for (const m of t.matchAll(/(?<![\p{L}\p{N}'&-])[\p{Lu}]/gu)) {
+      // Only the start of a run (the previous word is not capitalised).
+      const prevWord = /(\S+)\s+$/.exec(t.slice(0, m.index))?.[1] ?? '';
+      if (/^[\p{Lu}]/u.test(prevWord) && !/[.,:;!?)—–-]$/.test(prevWord)) continue;
+      const got = readNameAt(t, m.index);
+      if (!got) continue;
+      const name = cleanName(got.name);
+      const low = name.toLowerCase();
+      const words = name.split(/\s+/);
+      if (!isNameLike(name) || isPlace(name) || low === p || p.includes(low) || low.includes(p)) continue;
+      if (FIRST_NAMES.has(words[0]!.toLowerCase()) || STOP_FIRST.has(words[0]!.toLowerCase().replace(/[^\p{L}']/gu, ''))) continue;
+      if (NOT_A_NAME.test(name) || /^[\p{Lu}\d]{2,5}$/u.test(name)) continue;
+      const sentenceStart = m.index === 0 || /[.!?:—–-]\s*$/.test(t.slice(0, m.index));
+      const rest = t.slice(got.end);
+      let score = 0;
+      if (ORG_SUFFIX.test(name)) score += 3;
+      if (words.length >= 2) score += 1;
+      if (got.end >= t.replace(/[\s.!]+$/, '').length - 1 && m.index === 0) score += 3; // a line of its own
+      if (/^\s+(?:is|are|has|have|wants?|needs?|makes?|sells?|runs?|builds?|brings?|offers?|would like|is looking|are looking)\b/i.test(rest)) score += 2;
+      if (k <= 1) score += 1;
+      // A one-word run opening a sentence is most often an ordinary word ('Launching', 'Perfect').
+      if (sentenceStart && words.length === 1 && !ORG_SUFFIX.test(name)) score -= 2;
+      const prev = scores.get(low);
+      scores.set(low, { name, score: Math.max(score, prev?.score ?? -Infinity) + (prev ? 1 : 0) });
+    }
+  });
+  const best = [...scores.values()].sort((a, b) => b.score - a.score)[0];
+  return best && best.score >= 3 ? best.name : '';
 }
 
 function isLowercaseText(text: string): boolean {
@@ -691,14 +737,14 @@ function isLowercaseText(text: string): boolean {
 const LC_NAME = "([\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*(?:\\s+(?:&\\s+)?[\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*){0,3}?)";
 const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch|\\d))";
 const LC_BRAND = new RegExp(
-  `(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→)?\\s+${LC_NAME}${LC_STOP}`,
+  `\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→)?\\s+${LC_NAME}${LC_STOP}`,
   'u',
 );
 const LC_PRODUCT = new RegExp(
-  `\\b(?:putting out|launching|lanching|dropping|releasing|introducing|bringing out|called|named|(?:new\\s+)?product(?:\\s+name)?\\s*(?:is|:|=|-|→)?)\\s+${LC_NAME}${LC_STOP}`,
+  `\\b(?:putting out|launching|lanching|dropping|releasing|introducing|bringing out|(?:just\\s+)?(?:made|built)|(?:new\\s+)?(?:game|app|drop|launch)\\s+(?:is|=|:)|called|named|(?:new\\s+)?product(?:\\s+name)?\\s*(?:is|:|=|-|→)?)\\s+${LC_NAME}${LC_STOP}`,
   'u',
 );
-const LC_GENERIC = /^(?:a|an|the|our|my|new|this|it|product|brand|company|startup|something|stuff)$|^(?:a|an|our|the|new)\s/;
+const LC_GENERIC = /^(?:a|an|the|our|my|new|this|it|product|brand|company|startup|something|stuff|details?|info|information|name|specs|description)\b|^(?:a|an|our|the|new)\s/;
 
 function lowercaseNames(units: Unit[]): { product: string; brand: string } {
   let product = '';
@@ -707,7 +753,7 @@ function lowercaseNames(units: Unit[]): { product: string; brand: string } {
     if (u.signature) continue;
     const t = u.label === 'brand_name' || u.label === 'product_name' ? `${u.labelText} ${u.body}` : u.text;
     const b = LC_BRAND.exec(t);
-    const bn = (b?.[1] ?? b?.[2] ?? '').trim();
+    const bn = (b?.slice(1).find(Boolean) ?? '').trim();
     if (!brand && bn && !LC_GENERIC.test(bn) && !PLACEHOLDER_NAME.test(bn) && isNameLike(bn) && !isPlace(bn)) brand = bn;
     const p = LC_PRODUCT.exec(t);
     const pn = (p?.[1] ?? '').trim();

@@ -7,7 +7,7 @@ const TOKENS = /^(?:n\/?a|na|nil|none|null|tbd|tbc|tba|tbh|unknown|undecided|und
 
 const PHRASES = [
   // not decided / defined / final
-  /\bnot\s+(?:yet\s+)?(?:decided|defined|finali[sz]ed|final|fixed|confirmed|known|set|locked|clear|sure|available|public|disclosed|revealed|shared|announced|named|approved|signed off)\b/i,
+  /\bnot\s+(?:yet\s+)?(?:been\s+)?(?:decided|defined|finali[sz]ed|final|fixed|confirmed|known|set|locked|clear|sure|available|public|disclosed|revealed|shared|announced|named|approved|signed off)\b/i,
   /\b(?:yet|still)\s+to\s+(?:be\s+)?(?:decide|define|finali[sz]e|fix|confirm|lock|share|announce|name|approve)/i,
   /\bto\s+be\s+(?:decided|defined|confirmed|finali[sz]ed|determined|announced|agreed|discussed|shared|revealed|fixed|worked out|advised|updated|communicated)\b/i,
   /\b(?:being|currently|still)\s+(?:being\s+)?(?:decided|discussed|finali[sz]ed|negotiated|worked out|figured out|reviewed|approved|deciding|discussing|figuring(?: it)? out|working (?:on|it out)|under discussion)\b/i,
@@ -16,6 +16,8 @@ const PHRASES = [
   /\b(?:launch\s+)?embargo\b/i,
   /\b(?:will|we'?ll|shall|would)\s+(?:share|send|confirm|update|revert|decide|let you know|tell|announce|reveal|finali[sz]e|circulate|get back)\b/i,
   /\b(?:share|shared|confirm|confirmed|sent|decided|announced)\s+(?:separately|later|soon|next week|shortly|in a bit|offline|once)\b/i,
+  // 'details will come later', 'to follow', 'goals not set yet'
+  /\b(?:(?:will|to|shall)\s+(?:come|follow|be sent)|coming)\s+(?:later|soon|separately|shortly|next week|after)\b|\b(?:details|info|rest|more)\s+to\s+(?:follow|come)\b|\bnot\s+(?:set|fixed|decided|final(?:i[sz]ed)?)\s+yet\b/i,
   /\b(?:pending|awaiting|subject to)\s+(?:approval|sign-?off|confirmation|finance|budget|internal|management)/i,
   /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:share|reveal|disclose|say|name|mention)\b/i,
   /\b(?:no idea|don'?t know|do not know|not sure|unsure|unclear|undecided|open to (?:your\s+)?(?:suggestions|ideas|recommendations)|you tell us|up to you|your call|please suggest|suggest (?:some|one)?)\b/i,

@@ -79,7 +79,7 @@ function splitSentences(line: string): string[] {
 const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what we(?:'re| are) (?:launching|selling|making)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product)$/i, 'product_description'],
   [/^(?:new|new one|the new one|introducing|launching|presenting|meet|now launching|coming soon|launching soon)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course)(?:\s+(?:name|launch|title))?$/i, 'product_name'],
-  [/^(?:brand|brand name|company|company name|client|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker)$/i, 'brand_name'],
+  [/^(?:brand|brand name|company|company name|client|client name|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker|(?:campaign|brief|launch|push) (?:for|from|by)|for brand|on behalf of)$/i, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
   [/\b(?:budget|spend|money|investment|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
   [/\busecases?\b|\bwhen (?:they|you|people|users|to)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
@@ -274,7 +274,12 @@ export function segment(brief: string): Unit[] {
       line = subject[1].trim();
       if (!line) return;
     }
-    line = line.replace(BULLET, '').replace(/^\*\*(.+?)\*\*/, '$1').trim();
+    // Markdown emphasis around a label ('**Brand:**', '*Brand:*', '__Goal__:') is layout, not text.
+    line = line
+      .replace(BULLET, '')
+      .replace(/^(\*{1,2}|_{1,2})([^*_\n]{1,40}?)\1(?=\s|:|$)/, '$2')
+      .replace(/^([\p{L}][\p{L}'&/ -]{0,30}):(\*{1,2}|_{1,2})(?=\s)/u, '$1:')
+      .trim();
     if (!line) return;
     const split = line
       .split(EMOJI_RUN)
