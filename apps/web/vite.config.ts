@@ -1,6 +1,10 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+const require = createRequire(import.meta.url);
 
 // The API and the agent service are served by the same process by default (`npm start`);
 // in `vite dev` everything under /api goes to it.
@@ -9,7 +13,16 @@ export default defineConfig(({ command, mode }) => {
   // otherwise React's development build would ship.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: decodeURIComponent(new URL('./src', import.meta.url).pathname) },
+        // React Router's package exports send bundlers to its development build (ENABLE_DEV_WARNINGS on, its warning
+        // code kept); a production build takes the production build shipped beside it (ADR 0023).
+        ...(command === 'build' && mode === 'production'
+          ? [{ find: /^react-router$/, replacement: path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }]
+          : []),
+      ],
+    },
     plugins: [react(), tailwindcss()],
     esbuild: { legalComments: 'none' },
     build: {
