@@ -708,7 +708,7 @@ function orphanBrand(units: Unit[], product: string): string {
       const low = name.toLowerCase();
       const words = name.split(/\s+/);
       if (!isNameLike(name) || isPlace(name) || low === p || p.includes(low) || low.includes(p)) continue;
-      if (FIRST_NAMES.has(words[0]!.toLowerCase()) || STOP_FIRST.has(words[0]!.toLowerCase().replace(/[^\p{L}']/gu, ''))) continue;
+      if (FIRST_NAMES.has(words[0]!.toLowerCase()) || (words.length === 1 && STOP_FIRST.has(low.replace(/[^\p{L}']/gu, '')))) continue;
       if (NOT_A_NAME.test(name) || /^[\p{Lu}\d]{2,5}$/u.test(name)) continue;
       const sentenceStart = m.index === 0 || /[.!?:—–-]\s*$/.test(t.slice(0, m.index));
       const rest = t.slice(got.end);
@@ -753,10 +753,10 @@ function lowercaseNames(units: Unit[]): { product: string; brand: string } {
     if (u.signature) continue;
     const t = u.label === 'brand_name' || u.label === 'product_name' ? `${u.labelText} ${u.body}` : u.text;
     const b = LC_BRAND.exec(t);
-    const bn = (b?.slice(1).find(Boolean) ?? '').trim();
+    const bn = (b?.slice(1).find(Boolean) ?? '').trim().replace(/[.'-]+$/, '');
     if (!brand && bn && !LC_GENERIC.test(bn) && !PLACEHOLDER_NAME.test(bn) && isNameLike(bn) && !isPlace(bn)) brand = bn;
     const p = LC_PRODUCT.exec(t);
-    const pn = (p?.[1] ?? '').trim();
+    const pn = (p?.[1] ?? '').trim().replace(/[.'-]+$/, '');
     if (!product && pn && !LC_GENERIC.test(pn) && !PLACEHOLDER_NAME.test(pn) && isNameLike(pn)) product = pn;
   }
   return { product, brand };
