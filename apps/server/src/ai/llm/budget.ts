@@ -40,7 +40,7 @@ const PRICE_BEFORE =
 const PRICE_AFTER =
   /^\s*(?:\/-\s*)?(?:(?:\/|per|a|an)\s*(?:month|mo|year|yr|annum|night|day|week|person|pax|bottle|box|pack|packet|kg|gram|g|unit|piece|pair|tin|jar|plate|meal|session|class|ticket|seat|user|licen[cs]e|sq\.?\s?ft|bag|can|serving|dose|course|lesson|hour|hr)\b|(?:retail|mrp|rrp|ex-showroom|onwards|plus (?:tax|gst|vat)|\+\s*(?:tax|gst|vat)|incl\.?|excl\.?|a bottle|a box|a month|a year|a night|price|price tag|each\s*\)|only\b))/i;
 const BUDGET_BEFORE =
-  /\b(?:budget(?:ed|ing)?|spend(?:ing)?|spent|total|overall|in all|altogether|kept aside|set aside|put aside|allocat(?:e|ed|ing)|earmark(?:ed)?|reserved?|invest(?:ing|ment)?|money-?wise|capped|cap|cap of|up to|upto|max(?:imum)?|have|has|got|can do|can spend|can offer|can pay|can go|can afford|ready to spend|willing to spend|looking to spend|plan(?:ning)? to spend|offering|paying|pay|working with|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark|pool|kitty|pot|war chest)\b[^.;]{0,30}$/i;
+  /\b(?:budget(?:ed|ing)?|spend(?:ing)?|spent|total|overall|in all|altogether|kept aside|set aside|put aside|allocat(?:e|ed|ing)|earmark(?:ed)?|reserved?|invest(?:ing|ment)?|money-?wise|capped|cap|cap of|up to|upto|max(?:imum)?|have|has|got|can do|can spend|can offer|put in|putting in|can put|commit(?:ting)?|allott?ed|allot|sanctioned|can pay|can go|can afford|ready to spend|willing to spend|looking to spend|plan(?:ning)? to spend|offering|paying|pay|working with|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark|pool|kitty|pot|war chest)\b[^.;]{0,30}$/i;
 const BUDGET_AFTER = new RegExp(
   `^\\s*(?:\\/-)?\\s*(?:\\(.*?\\)\\s*)?(?:budget|total|in total|overall|all[- ]in|in all|altogether|for (?:the\\s+)?(?:whole|entire|full|overall|complete|total)|for (?:this|the) (?:campaign|launch|push|activation|drive)|for (?:this|it)\\b|to spend|for (?:the\\s+)?(?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|on (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across|for (?:influencer|creator) (?:marketing|campaigns?|collabs?))`,
   'iu',
@@ -260,7 +260,13 @@ export function findBudget(units: Unit[]): BudgetResult {
     const top = strongTotals.filter((c) => c.strength === best);
     // Separate allocations in one sentence ('₹3 lakh for Instagram and ₹2 lakh for YouTube') add up.
     const first = top[0]!;
-    let total = first.amount.high;
+    // A monthly budget over several months ('a monthly budget of ₹2 lakh for 3 months') is a total over them.
+    const ft = first.unit.text;
+    const monthly =
+      /\b(?:monthly|per month|a month|every month)\s+(?:budget|spend|retainer|allocation)?\s*(?:of|is|:|=|-|will be)?\s*(?:about|around|roughly|~)?\s*$/i.test(ft.slice(Math.max(0, first.amount.start - 50), first.amount.start)) ||
+      /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo)\b|per month|a month|monthly|every month|pm\b|p\.m\.)/i.test(ft.slice(first.amount.end));
+    const months = monthly && !CREATOR_RE.test(ft) ? (monthsOf(ft) ?? 1) : 1;
+    let total = first.amount.high * months;
     const sameUnit = top.filter((c) => c.unit === first.unit && c !== first);
     for (const c of sameUnit) {
       const between = first.unit.text.slice(first.amount.end, c.amount.start);

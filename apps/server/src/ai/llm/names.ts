@@ -75,6 +75,9 @@ const TOKEN_RE = /^(?:[\p{Lu}][\p{L}\p{N}'&+.\-/]*|\p{N}[\p{L}\p{N}.\-/]*|[\p{Ll
 function isPlace(name: string): boolean {
   const n = name.toLowerCase().replace(/^the\s+/, '');
   if (PLACES.has(n) || MULTIWORD_PLACES.includes(n)) return true;
+  // 'Delhi and Chandigarh', 'Germany & Austria': a list of places is a place.
+  const parts = n.split(/\s*(?:,|\band\b|&|\+)\s*/).filter(Boolean);
+  if (parts.length > 1) return parts.every((p) => isPlace(p));
   const words = n.split(/\s+/);
   return words.length <= 3 && words.every((w) => PLACES.has(w) || /^(?:north|south|east|west|central|greater|upstate|coastal)$/.test(w));
 }
@@ -309,7 +312,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     if (u.label === 'brand_name' && u.body) {
       if (PLACEHOLDER_NAME.test(u.body) || isPlaceholderValue(u.body)) continue;
       const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|a|an)\s)/)[0]!.trim();
-      addB(lead, 20, u.index);
+      // 'Company: Verdant Agritech Pvt Ltd' + 'Brand: KhetSathi': the brand label wins over the company's.
+      addB(lead, /^(?:brand|brand name)$/i.test(u.labelText.replace(/[*_]/g, '').trim()) ? 21 : 20, u.index);
       continue;
     }
     if (u.signature && u !== firstSignature) continue;
@@ -399,7 +403,18 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     // 'a small bakery, Butter & Bloom, and …'
     for (const m of t.matchAll(/\b(?:bakery|brand|company|startup|start-up|studio|label|brewery|business|caf[eé]|shop|store|clinic|agency|firm)\s*,\s+(?=[\p{Lu}])/gu)) {
       const got = readNameAt(t, m.index + m[0].length);
-      if (got && /^\s*,/.test(t.slice(got.end))) addB(got.name, 13, u.index);
+      if (got && /^\s*(?:,|[.!]?\s*$)/.test(t.slice(got.end))) addB(got.name, 13, u.index);
+    }
+    // 'this is Ananya (Marketing, Cloudnest)': a person's title and organisation in brackets.
+    for (const m of t.matchAll(/\(\s*([^(),]{2,40}?)\s*(?:,|@|\bat\b)\s*(?=[\p{Lu}])/gu)) {
+      if (!TITLE_WORDS.test(m[1]!)) continue;
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s*\)/.test(t.slice(got.end))) addB(got.name, 15, u.index);
+    }
+    // 'The team behind Hearthstone Hotels is launching …', 'the people behind X'
+    for (const m of t.matchAll(/\b(?:team|people|folks|founders)\s+behind\s+(?=[\p{Lu}])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && !isPlace(got.name)) addB(got.name, 14, u.index);
     }
     // 'launching our first product online — Cardamom Buns (box of 6)'
     for (const m of t.matchAll(/\b(?:launch(?:ing|es)?|introduc(?:ing|es)|releas(?:ing|es)|dropping|bringing out)\b[^.!?—–]{0,50}?\s[—–-]\s+(?=[\p{Lu}"'])/giu)) {
@@ -707,7 +722,7 @@ function orphanBrand(units: Unit[], product: string): string {
       const name = cleanName(got.name);
       const low = name.toLowerCase();
       const words = name.split(/\s+/);
-      if (!isNameLike(name) || isPlace(name) || low === p || p.includes(low) || low.includes(p)) continue;
+      if (!isNameLike(name) || isPlace(name) || low === p || (p.includes(low) && !p.startsWith(`${low} `)) || low.includes(p)) continue;
       if (FIRST_NAMES.has(words[0]!.toLowerCase()) || (words.length === 1 && STOP_FIRST.has(low.replace(/[^\p{L}']/gu, '')))) continue;
       if (NOT_A_NAME.test(name) || /^[\p{Lu}\d]{2,5}$/u.test(name)) continue;
       const sentenceStart = m.index === 0 || /[.!?:—–-]\s*$/.test(t.slice(0, m.index));

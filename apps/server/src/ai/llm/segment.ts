@@ -79,10 +79,10 @@ function splitSentences(line: string): string[] {
 const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what we(?:'re| are) (?:launching|selling|making)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product)$/i, 'product_description'],
   [/^(?:new|new one|the new one|introducing|launching|presenting|meet|now launching|coming soon|launching soon)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course)(?:\s+(?:name|launch|title))?$/i, 'product_name'],
-  [/^(?:brand|brand name|company|company name|client|client name|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker|(?:campaign|brief|launch|push) (?:for|from|by)|for brand|on behalf of)$/i, 'brand_name'],
+  [/^(?:brand|brand name|company|company name|client|client name|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker|(?:campaign|brief|launch|push) (?:for|from|by)|for brand|on behalf of|who we are|about us|(?:the )?brand behind it|our (?:brand|company))$/i, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
   [/\b(?:budget|spend|money|investment|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
-  [/\busecases?\b|\bwhen (?:they|you|people|users|to)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
+  [/\busecases?\b|\bworn\b|\bwear(?:ing)? (?:it|them)\b|\bwhen (?:they|you|people|users|to)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
   [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|^(?:want|wants|we want)$|what we need|mission)\b/i, 'campaign_goal'],
   [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|for|market|consumers|readers|viewers|listeners|players|shoppers|segment|ideal (?:customer|buyer|user))\b/i, 'target_audience'],
   [/\b(?:niche|category|industry|vertical|sector|space)\b/i, 'product_niche'],
@@ -194,8 +194,27 @@ function splitInlineLabels(line: string): string[] {
   return parts.map((p) => p.replace(/^(\*{1,2}|_)([^*_:]+)\1?:(?:\*{1,2}|_)?/, '$2:').replace(/\s*[|·•,;/]+\s*$/, '')).filter(Boolean);
 }
 
+// A chat pasted without timestamps ('Nikhil: bro new client', 'Nikhil: Chakra Cycles', …): a speaker
+// name that is no field label and opens three or more lines is dropped.
+const SPEAKER = /^\s*([\p{Lu}][\p{L}.'-]{1,20}(?: [\p{Lu}][\p{L}.'-]{0,20})?)\s*:\s+(?=\S)/u;
+function chatSpeakers(lines: string[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const l of lines) {
+    const m = SPEAKER.exec(l);
+    if (m && !classifyLabel(m[1]!) && !/^(?:subject|re|fwd?|note|ps|p\.s|fyi|q|a|from|to|cc)$/i.test(m[1]!)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= 3).map(([name]) => name));
+}
+
 function relayLines(raw: string[]): string[] {
-  const lines = raw.map((l) => l.replace(CHAT_PREFIX, '')).flatMap(splitInlineLabels);
+  const speakers = chatSpeakers(raw);
+  const lines = raw
+    .map((l) => l.replace(CHAT_PREFIX, ''))
+    .map((l) => {
+      const m = speakers.size ? SPEAKER.exec(l) : null;
+      return m && speakers.has(m[1]!) ? l.slice(m[0].length) : l;
+    })
+    .flatMap(splitInlineLabels);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
