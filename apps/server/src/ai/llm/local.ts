@@ -366,6 +366,20 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
     }
   }
 
+  // 'Product: Rise & Grind, a strong filter coffee decoction …': what follows the labelled name describes it,
+  // ahead of guesses from unlabelled sentences.
+  if (product && !assigned.product_description.some((u) => u.label === 'product_description')) {
+    const pu = content.find((u) => {
+      if (u.label !== 'product_name' || owner.get(u.index) === 'product_description') return false;
+      const i = u.body.toLowerCase().indexOf(product.toLowerCase());
+      return i >= 0 && /^['"]?\s*(?:,|:|\s[—–-]|\s+is\s+(?:a|an|the)\b|\s*\()\s*\S+\s+\S+\s+\S+/.test(u.body.slice(i + product.length));
+    });
+    if (pu) {
+      assigned.product_description.push(pu);
+      owner.set(pu.index, 'product_description');
+    }
+  }
+
   const all = content.map((u) => u.text).join(' ');
   const fields: Record<TextField, string> = {
     product_description: '',
@@ -400,6 +414,11 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   // Fallbacks for one-liners and run-on sentences.
   if (!fields.product_description) {
     const u =
+      // The sentence that names the product and then says what it is ('Product: X, a …') before any other mention.
+      content.find((x) => {
+        const i = product ? x.text.toLowerCase().indexOf(product.toLowerCase()) : -1;
+        return i >= 0 && /^['"]?\s*(?:,|:|\s[—–-]|\s+is\s+(?:a|an|the)\b|\s*\()\s*\S+\s+\S+\s+\S+/.test(x.text.slice(i + product.length));
+      }) ??
       content.find((x) => product && x.text.toLowerCase().includes(product.toLowerCase())) ??
       content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text)) ??
       // 'It's handwoven pashmina from Kashmir.' (an unnamed product described on its own)

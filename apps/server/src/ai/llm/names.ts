@@ -107,6 +107,8 @@ function isNameLike(name: string): boolean {
   // 'The Heritage Set' (a capitalised 'The' inside a sentence is part of a title).
   if (first === 'the' && words[0] === 'The' && words.length >= 2 && !isPlace(name)) return isNameLike(words.slice(1).join(' '));
   if (STOP_FIRST.has(first) && words.length === 1) return false;
+  // 'They're', 'There's', 'Let's' open sentences; they are never names.
+  if (/^[\p{L}]+'(?:re|ll|ve|d|m|s)$/iu.test(words[0]!) && /^(?:they|there|that|let|what|here|who|you|she|he|it|we|i|where|how)'/i.test(words[0]!)) return false;
   if (STOP_FIRST.has(first) && /^(?:the|a|an|our|we|it|this|i|my|your|hi|hello|hey|dear)$/.test(first)) return false;
   if (!/\p{L}/u.test(name)) return false;
   if (isPlace(name)) return false;
@@ -133,7 +135,7 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
   for (let m = re.exec(text); m && tokens.length < 6; m = re.exec(text)) {
     let tok = m[0];
     let stop = false;
-    const trail = /[,.:;!?)"\]—–]+$/.exec(tok);
+    let trail = /[,.:;!?)"\]—–]+$/.exec(tok);
     if (trail) {
       tok = tok.slice(0, -trail[0].length);
       stop = true;
@@ -141,6 +143,7 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
       if (trail[0] === '.' && ABBREV_SUFFIX.test(tok) && /^\s+[\p{Ll}]/u.test(text.slice(m.index + m[0].length))) {
         tok += '.';
         stop = false;
+        trail = null;
       }
     }
     // An opening bracket ends the name: 'Glowvana Face Wash (100 ml, ₹349)'.
@@ -245,7 +248,7 @@ export interface NameResult {
 const PRODUCT_NAME_NEGATION =
   /\b(?:(?:product|collection|app|model|line|range|game|show|course|its|the)\s+name\s+(?:is\s+)?(?:still\s+)?(?:under wraps|tbd|tbc|not (?:final|decided|public|out|announced|revealed)|to be (?:decided|announced|confirmed|finali[sz]ed)|undecided|secret|confidential)|(?:unnamed|untitled)\s+(?:product|app|collection|game|line))\b/i;
 const BRAND_NEGATION =
-  /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:reveal|disclose|share|name|mention)\s+(?:the\s+|our\s+)?(?:company|brand|client|business|who)|(?:company|brand|client|startup|business)(?:'s)?\s+(?:name\s+)?(?:is\s+)?(?:still\s+)?(?:under wraps|confidential|secret|undisclosed|not (?:public|disclosed|revealed))|(?:startup|company|brand|client)\s*\(\s*name\s+(?:not public|under wraps|undisclosed|confidential|tbd|under nda|withheld|not disclosed)|stealth(?:\s+mode)?|white[- ]label(?:led)?\s+client|unnamed\s+(?:brand|company|client)/i;
+  /\b(?:(?:wants?|likes?|prefers?|chose|chosen)\s+to\s+(?:stay|remain|be)\s+anonymous|anonymous\s+(?:client|brand|company)|(?:doesn'?t|does not|don'?t|do not)\s+want\s+(?:its|their|our|the|his|her)\s+(?:brand\s+|company\s+)?name|can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:reveal|disclose|share|name|mention)\s+(?:the\s+|our\s+)?(?:company|brand|client|business|who)|(?:company|brand|client|startup|business)(?:'s)?\s+(?:name\s+)?(?:is\s+)?(?:still\s+)?(?:under wraps|confidential|secret|undisclosed|not (?:public|disclosed|revealed))|(?:startup|company|brand|client)\s*\(\s*name\s+(?:not public|under wraps|undisclosed|confidential|tbd|under nda|withheld|not disclosed)|stealth(?:\s+mode)?|white[- ]label(?:led)?\s+client|unnamed\s+(?:brand|company|client)/i;
 
 const FREE_MAIL = /^(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|live|icloud|me|aol|proton|protonmail|rediffmail|zoho|mail|inflow|example)$/i;
 
@@ -333,7 +336,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
         /^(?:this is|it'?s|team|the team at|the)$/.test(before) ||
         (GREET.test(before) && before.split(' ').length <= 4);
       const after = m.index + m[0].length;
-      const fromAfter = /^\s*(?:from|at|with)\s+/.exec(t.slice(after));
+      const fromAfter = /^\s*,?\s*(?:from|at|with)\s+/.exec(t.slice(after));
       if (fromAfter) {
         const y = readNameAt(t, after + fromAfter[0].length)?.name;
         if (y && !isPlace(y)) {
@@ -385,6 +388,11 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     if (fromOnly) {
       const got = readNameAt(t, fromOnly[0].length);
       if (got && /^\s*[.!]?\s*$/.test(t.slice(got.end)) && !isPlace(got.name)) addB(got.name, 13, u.index);
+    }
+    // 'We sell premium dog food online (Fetch & Fuel).': the business described, then its name in brackets.
+    for (const m of t.matchAll(/\b(?:we|i)\s+(?:sell|make|run|do|are|own|brew|bake|craft|design)\b[^()]{3,80}\(\s*(?=[\p{Lu}])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s*\)/.test(t.slice(got.end)) && !isPlace(got.name)) addB(got.name, 14, u.index);
     }
     // 'We (Nimbus Nutrition) are launching …'
     for (const m of t.matchAll(/\bwe\s*\(\s*(?=[\p{Lu}])/giu)) {
@@ -539,7 +547,9 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     // --- product cues ---
     // 'called X', 'named X'
     for (const m of t.matchAll(/\b(?:called|named|titled|dubbed|christened|branded as|known as|goes by)\s+/gi)) {
-      if (/\b(?:brand|company|studio|startup|start-up|label|business|bakery|brewery|agency|shop|store|band|collective|firm|team)\s*,?\s+\S+\s+$/i.test(t.slice(0, m.index + m[0].length))) continue;
+      const upTo = t.slice(0, m.index + m[0].length);
+      // 'a candle studio called X' names the maker, unless the studio itself is being launched ('launching a cloud kitchen brand called X').
+      if (/\b(?:brand|company|studio|startup|start-up|label|business|bakery|brewery|agency|shop|store|band|collective|firm|team)\s*,?\s+\S+\s+$/i.test(upTo) && !/\b(?:launch(?:ing|es)?|introduc(?:ing|es)|unveil(?:ing|s)?|debut(?:ing|s)?|opening|starting)\b[^.!?]{0,60}$/i.test(upTo)) continue;
       addP(readNameAt(t, m.index + m[0].length)?.name, 14, u.index);
     }
     // launch verb + filler + name
@@ -624,6 +634,13 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
   }
   // Signature: an organisation-looking line after the sign-off.
   for (const u of units.filter((x) => x.signature && !x.chatter)) {
+    // '— Team Giftwala', 'Team Chowk Trails'
+    const team = /^(?:[—–-]+\s*)?(?:the\s+)?team\s+(?=[\p{Lu}])/iu.exec(u.text);
+    if (team) {
+      const got = readNameAt(u.text, team[0].length);
+      if (got && !/^(?:inflow)$/i.test(got.name)) addB(got.name, 11, u.index);
+      continue;
+    }
     // 'Head of Marketing, Tinytrail Baby' / 'Founder @ Ironhaus' / 'Priya Nair | Fernhollow'
     const titled = /^(.{2,60}?)\s*(?:,|@|\||\bat\b|[—–-])\s*([^,@|]+)$/.exec(u.text.replace(/[.!]+$/, ''));
     if (titled && TITLE_WORDS.test(titled[1]!)) {
@@ -679,6 +696,26 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
   );
   if (brand && fuller.length && !brandNegated) brand = fuller.sort((a, b) => b.score - a.score)[0]!.name;
   let product = productNegated ? pick(products.filter((p) => p.score >= 20), [brand]) : pick(products, [brand]);
+  // 'Cloudnest … our new product is Cloudnest Vault': a product cue that extends the picked name picks the
+  // fuller one, and the shorter one standing alone is then the brand.
+  if (product && !productNegated) {
+    const longer = products
+      .filter((p) => p.score >= 10 && p.name.toLowerCase().startsWith(`${product.toLowerCase()} `) && p.name.toLowerCase() !== brand.toLowerCase())
+      .sort((a, b) => b.score - a.score)[0];
+    if (longer) {
+      if (!brand && !brandNegated) brand = product;
+      product = longer.name;
+    }
+  }
+  // A heading line that is only a name ('Folk Beats Festival', then 'Organiser: Rangeelo Events') is the
+  // product when no cue named one and it is not the brand.
+  if (!product && !productNegated) {
+    const head = units.find((u) => !u.chatter && !u.signature);
+    const got = head?.heading && !head.label ? readNameAt(head.text, 0) : null;
+    if (got && got.end >= head!.text.replace(/[\s.!:]+$/, '').length - 1 && isNameLike(got.name) && got.name.toLowerCase() !== brand.toLowerCase() && !ORG_SUFFIX.test(got.name)) {
+      product = cleanName(got.name);
+    }
+  }
   // A brand that only came from weak cues and equals a strong product candidate is the product's own name.
   if (!product && brand) {
     const asProduct = products.find((p) => p.name.toLowerCase() === brand.toLowerCase() && p.score >= 10);
@@ -752,14 +789,14 @@ function isLowercaseText(text: string): boolean {
 const LC_NAME = "([\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*(?:\\s+(?:&\\s+)?[\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*){0,3}?)";
 const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch|\\d))";
 const LC_BRAND = new RegExp(
-  `\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→)?\\s+${LC_NAME}${LC_STOP}`,
+  `\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}`,
   'u',
 );
 const LC_PRODUCT = new RegExp(
   `\\b(?:putting out|launching|lanching|dropping|releasing|introducing|bringing out|(?:just\\s+)?(?:made|built)|(?:new\\s+)?(?:game|app|drop|launch)\\s+(?:is|=|:)|called|named|(?:new\\s+)?product(?:\\s+name)?\\s*(?:is|:|=|-|→)?)\\s+${LC_NAME}${LC_STOP}`,
   'u',
 );
-const LC_GENERIC = /^(?:a|an|the|our|my|new|this|it|product|brand|company|startup|something|stuff|details?|info|information|name|specs|description)\b|^(?:a|an|our|the|new)\s/;
+const LC_GENERIC = /^(?:a|an|the|our|my|new|this|it|product|brand|company|startup|something|stuff|details?|info|information|name|specs|description|launching|introducing|dropping|releasing|making|building|bringing|putting|working|planning|looking|excited|thrilled|called|named|going|about|trying|based|from)\b|^(?:a|an|our|the|new)\s/;
 
 function lowercaseNames(units: Unit[]): { product: string; brand: string } {
   let product = '';
