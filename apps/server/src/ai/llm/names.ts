@@ -140,7 +140,7 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
       tok = tok.slice(0, -trail[0].length);
       stop = true;
       // 'Chaiwala Co. se hain', 'Glaze & Co. is': the abbreviation keeps its point unless it ends the sentence.
-      if (trail[0] === '.' && ABBREV_SUFFIX.test(tok) && /^\s+[\p{Ll}]/u.test(text.slice(m.index + m[0].length))) {
+      if (trail[0] === '.' && ABBREV_SUFFIX.test(tok) && /^\s+(?:[\p{Ll}]|Ltd\b|Limited\b)/u.test(text.slice(m.index + m[0].length))) {
         tok += '.';
         stop = false;
         trail = null;
@@ -789,13 +789,15 @@ function isLowercaseText(text: string): boolean {
 const LC_NAME = "([\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*(?:\\s+(?:&\\s+)?[\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*){0,3}?)";
 const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch|\\d))";
 const LC_BRAND = new RegExp(
-  `\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}`,
+  `\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
   'u',
 );
 const LC_PRODUCT = new RegExp(
   `\\b(?:putting out|launching|lanching|dropping|releasing|introducing|bringing out|(?:just\\s+)?(?:made|built)|(?:new\\s+)?(?:game|app|drop|launch)\\s+(?:is|=|:)|called|named|(?:new\\s+)?product(?:\\s+name)?\\s*(?:is|:|=|-|→)?)\\s+${LC_NAME}${LC_STOP}`,
   'u',
 );
+// A short quoted phrase after a launch verb in the same sentence ('launching a meal plan — 'nine months', …').
+const LC_QUOTED = /\b(?:launch(?:ing)?|introducing|dropping|releasing|called|named)\b[^.!?'"]{0,60}['"]([\p{Ll}\p{N}][\p{Ll}\p{N}&' -]{1,30}?)['"]/u;
 const LC_GENERIC = /^(?:a|an|the|our|my|new|this|it|product|brand|company|startup|something|stuff|details?|info|information|name|specs|description|launching|introducing|dropping|releasing|making|building|bringing|putting|working|planning|looking|excited|thrilled|called|named|going|about|trying|based|from)\b|^(?:a|an|our|the|new)\s/;
 
 function lowercaseNames(units: Unit[]): { product: string; brand: string } {
@@ -807,7 +809,7 @@ function lowercaseNames(units: Unit[]): { product: string; brand: string } {
     const b = LC_BRAND.exec(t);
     const bn = (b?.slice(1).find(Boolean) ?? '').trim().replace(/[.'-]+$/, '');
     if (!brand && bn && !LC_GENERIC.test(bn) && !PLACEHOLDER_NAME.test(bn) && isNameLike(bn) && !isPlace(bn)) brand = bn;
-    const p = LC_PRODUCT.exec(t);
+    const p = LC_PRODUCT.exec(t) ?? LC_QUOTED.exec(t);
     const pn = (p?.[1] ?? '').trim().replace(/[.'-]+$/, '');
     if (!product && pn && !LC_GENERIC.test(pn) && !PLACEHOLDER_NAME.test(pn) && isNameLike(pn)) product = pn;
   }

@@ -61,7 +61,9 @@ function splitSentences(line: string): string[] {
     const end = m.index + m[1]!.length + m[2]!.length;
     if (m[1] === '.') {
       const word = /([\p{L}.]+)$/u.exec(line.slice(start, m.index))?.[1]?.toLowerCase() ?? '';
-      if (ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, ''))) continue;
+      // 'Brand: Urbane Pet Co. Product: not finalised.' — an abbreviation before another field label still ends it.
+      const labelNext = /^([\p{L}][\p{L} ]{1,24}):\s/u.exec(line.slice(m.index + m[0].length));
+      if ((ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, ''))) && !(labelNext && classifyLabel(labelNext[1]!))) continue;
       // A single capital initial ('J. Smith').
       // ('USB-C. Built for …' ends a sentence: the letter follows a hyphen, not a space.)
       if (/^[a-z]$/i.test(word) && /[A-Z]/.test(line[m.index - 1] ?? '') && /^\s?$/.test(line[m.index - 2] ?? '')) continue;
