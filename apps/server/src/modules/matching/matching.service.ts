@@ -6,6 +6,7 @@ import { round } from '../../lib/rows.js';
 import { createCampaignsRepo } from '../campaigns/campaigns.repo.js';
 import { CREATOR_COLUMNS, mapCreator } from '../creators/creators.repo.js';
 import { vectorLiteral } from '../../db/vector.js';
+import { campaignEmbeddingText } from '../../ai/embeddings/embeddings.js';
 import type { RecordEmbedder } from './embed-records.js';
 import {
   DEFAULT_WEIGHTS,
@@ -54,6 +55,8 @@ export const VECTOR_CANDIDATES = 300;
 /** Creators of the campaign's niche added to the pool, so a weak text never hides the obvious fits. */
 const NICHE_CANDIDATES = 200;
 const PEER_STATS_TTL_MS = 10 * 60 * 1000;
+/** Campaign vectors kept in memory (by campaign and text), so a repeated match reads none. */
+const VECTOR_CACHE_SIZE = 1000;
 
 type Row = Record<string, unknown>;
 
@@ -90,10 +93,26 @@ export interface ScoredCreator {
 export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS }: { db: Database; embedder: RecordEmbedder; weights?: ScoreWeights }) {
   const campaigns = createCampaignsRepo(db);
   let peerStats: { at: number; medians: Map<string, number> } | null = null;
+  let peerRefresh: Promise<Map<string, number>> | null = null;
+  const vectors = new Map<string, string>();
 
-  /** Median engagement per platform and follower tier: the yardstick for engagement_score. */
+  /**
+   * Median engagement per platform and follower tier: the yardstick for engagement_score. Computed once, then
+   * refreshed in the background when older than PEER_STATS_TTL_MS: a request never waits for the recount (on 1M
+   * creators a sampled scan), it uses the previous medians meanwhile.
+   */
   async function peerMedians(): Promise<Map<string, number>> {
     if (peerStats && Date.now() - peerStats.at < PEER_STATS_TTL_MS) return peerStats.medians;
+    peerRefresh ??= computePeerMedians().finally(() => {
+      peerRefresh = null;
+    });
+    if (!peerStats) return peerRefresh;
+    // A failed background refresh keeps the previous medians; the next request past the TTL tries again.
+    peerRefresh.catch(() => undefined);
+    return peerStats.medians;
+  }
+
+  async function computePeerMedians(): Promise<Map<string, number>> {
     const { rows: size } = await db.query<{ n: number }>(`select reltuples::float8 as n from pg_class where relname = 'creators'`);
     // On large tables a 2% block sample gives the same medians at a fraction of the cost.
     const sample = (size[0]?.n ?? 0) > 200_000 ? 'tablesample system (2)' : '';
@@ -110,16 +129,28 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
     return medians;
   }
 
-  /** The campaign's vector as pgvector text (it goes straight back into the query); embedded on first use. */
+  /**
+   * The campaign's vector as pgvector text (it goes straight back into the query); embedded on first use. Kept in
+   * memory by campaign and embedded text: the stored vector changes only with that text (campaigns.service re-embeds
+   * on a text change), and a change of embedding provider (`npm run reindex`) needs a restart anyway.
+   */
   async function campaignVector(c: TCampaign): Promise<string> {
+    const key = `${c.id}\n${campaignEmbeddingText(c)}`;
+    const cached = vectors.get(key);
+    if (cached) return cached;
     const { rows } = await db.query<{ e: string | null }>('select embedding::text as e from campaigns where id = $1', [c.id]);
-    if (rows[0]?.e) return rows[0].e;
-    const v = await embedder.embedCampaign(c);
-    if (!v) {
-      throw new AppError(503, 'embeddings_unavailable', 'Matching is unavailable until the creator vectors are rebuilt (run `npm run reindex`).');
+    let vector = rows[0]?.e;
+    if (!vector) {
+      const v = await embedder.embedCampaign(c);
+      if (!v) {
+        throw new AppError(503, 'embeddings_unavailable', 'Matching is unavailable until the creator vectors are rebuilt (run `npm run reindex`).');
+      }
+      await campaigns.setEmbedding(c.id, v);
+      vector = vectorLiteral(v)!;
     }
-    await campaigns.setEmbedding(c.id, v);
-    return vectorLiteral(v)!;
+    if (vectors.size >= VECTOR_CACHE_SIZE) vectors.delete(vectors.keys().next().value!);
+    vectors.set(key, vector);
+    return vector;
   }
 
   async function candidates(tx: SqlExecutor, c: TCampaign, q: string, exclude: string[]): Promise<{ creator: TCreator; similarity: number }[]> {
@@ -362,16 +393,14 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
       };
       if (opts.store !== false) {
         // The last run is a convenience copy (the page reads it; a new run recomputes it): it need not wait for the
-        // disk flush, which was the largest single cost of a request on PostgreSQL.
-        await db.transaction(async (tx) => {
-          await tx.exec('set local synchronous_commit = off');
-          await tx.query('insert into match_runs (workspace_id, campaign_id, params, result) values ($1, $2, $3, $4)', [
-            ctx.workspaceId,
-            campaign.id,
-            JSON.stringify({ match_threshold: opts.match_threshold, match_count: r.size }),
-            JSON.stringify(result),
-          ]);
-        });
+        // disk flush, which was the largest single cost of a request on PostgreSQL. set_config(..., true) lasts until
+        // the end of this statement's own transaction, i.e. its commit: one round trip instead of BEGIN, SET LOCAL,
+        // INSERT, COMMIT.
+        await db.query(
+          `insert into match_runs (workspace_id, campaign_id, params, result)
+           select $1, $2, $3, $4 from (select set_config('synchronous_commit', 'off', true)) async_commit`,
+          [ctx.workspaceId, campaign.id, JSON.stringify({ match_threshold: opts.match_threshold, match_count: r.size }), JSON.stringify(result)],
+        );
       }
       return result;
     },

@@ -89,6 +89,16 @@ function targetingFilters(campaign: TCampaign, opts: CandidateOptions, budgetUsd
   return conds;
 }
 
+/**
+ * Rows of a query as one JSON text value: on the embedded database (and, less so, through node-postgres) handing a
+ * result to JavaScript costs far more per field than computing it, and a pool of ~1,000 candidates took 3-4x longer
+ * to read row by row than as one json_agg parsed by JSON.parse. Timestamps arrive as ISO text (iso() reads both).
+ */
+async function jsonRows<T = Record<string, unknown>>(db: SqlExecutor, sql: string, params: unknown[]): Promise<T[]> {
+  const { rows } = await db.query<{ j: string }>(`select coalesce(json_agg(r), '[]')::text as j from (${sql}) r`, params);
+  return JSON.parse(rows[0]!.j) as T[];
+}
+
 function params() {
   const list: unknown[] = [];
   return { list, p: (v: unknown) => (list.push(v), `$${list.length}`) };
@@ -104,59 +114,58 @@ export async function shortlistCandidates(db: Database, campaign: TCampaign, nic
   const neighbours = neighbourCap > 0 ? neighbourNiches(niche) : [];
 
   // 1. Index walks: per niche, rate band (and country), the best by expected engagements (index-only scans).
-  const w = params();
-  const where = targetingFilters(campaign, opts, budgetUsd, w.p);
-  if (countries.length > 0 && !perCountry) where.push(`c.country = any(${w.p(countries)}::text[])`);
-  const bands = `generate_series(0, ${w.p(rateBand(budgetUsd))}::int) b(band)`;
-  const markets = perCountry ? ` cross join unnest(${w.p(countries)}::text[]) m(country)` : '';
+  const q = params();
+  const where = targetingFilters(campaign, opts, budgetUsd, q.p);
+  if (countries.length > 0 && !perCountry) where.push(`c.country = any(${q.p(countries)}::text[])`);
+  const bands = `generate_series(0, ${q.p(rateBand(budgetUsd))}::int) b(band)`;
+  const markets = perCountry ? ` cross join unnest(${q.p(countries)}::text[]) m(country)` : '';
   const walk = (n: string, k: number) =>
     `(select x.* from ${bands}${markets} cross join lateral (
-       select c.id, c.niche, c.expected_engagements as ee, c.rate_usd, c.name, c.handle, c.country, c.typical_rate, c.currency from creators c
-       where c.niche = ${w.p(n)}::text${perCountry ? ' and c.country = m.country' : ''} and rate_band(c.rate_usd) = b.band
+       select c.id, c.niche, c.expected_engagements as ee, c.rate_usd, c.name, c.handle, c.country, c.typical_rate, c.currency,
+         null::text[] as topics
+       from creators c
+       where c.niche = ${q.p(n)}::text${perCountry ? ' and c.country = m.country' : ''} and rate_band(c.rate_usd) = b.band
          and ${where.join(' and ')}
        order by c.expected_engagements desc limit ${k}) x)`;
   const walks = [walk(niche, size + BAND_MARGIN), ...neighbours.map((n) => walk(n, neighbourCap + 1))];
 
-  // 2. The nearest creators by meaning (HNSW top-K, unfiltered so the graph walk stays short), then filtered: the
-  // topic-relevant ones of the niche and its neighbours, whatever their value rank.
-  const a = params();
-  const vectorParam = a.p(vector);
-  const nearWhere = [`c.niche = any(${a.p([niche, ...neighbours])}::text[])`, ...targetingFilters(campaign, opts, budgetUsd, a.p)];
-  if (countries.length > 0) nearWhere.push(`c.country = any(${a.p(countries)}::text[])`);
-  // The walks and the vector search run at once (two connections on PostgreSQL).
-  const [{ rows: walked }, { rows: near }] = await Promise.all([
-    db.query<Record<string, unknown>>(walks.join(' union all '), w.list),
-    db.transaction(async (tx) => {
-      await tx.exec(`set local hnsw.ef_search = ${NEAREST_CANDIDATES}`);
-      return tx.query<{ id: string }>(
-        `select c.id from (select c.id, c.niche, c.country, c.language, c.platform, c.followers_count, c.rate_usd, c.phone from creators c
-           where c.embedding is not null order by c.embedding <=> ${vectorParam}::vector limit ${NEAREST_CANDIDATES}) c
-         where ${nearWhere.join(' and ')}`,
-        a.list,
-      );
-    }),
-  ]);
+  // 2. The nearest creators by meaning (HNSW top-K, unfiltered so the graph walk stays short; nearest_creators() of
+  // migration 0019 sets ef_search for its own scan), then filtered: the topic-relevant ones of the niche and its
+  // neighbours, whatever their value rank. Same statement as the walks: one round trip.
+  const nearWhere = [`c.niche = any(${q.p([niche, ...neighbours])}::text[])`, ...targetingFilters(campaign, opts, budgetUsd, q.p)];
+  if (countries.length > 0) nearWhere.push(`c.country = any(${q.p(countries)}::text[])`);
+  const nearest = `(select c.id, c.niche, c.expected_engagements as ee, c.rate_usd, c.name, c.handle, c.country, c.typical_rate, c.currency,
+       coalesce(c.topics, '{}') as topics
+     from nearest_creators(${q.p(vector)}::vector, ${NEAREST_CANDIDATES}) c where ${nearWhere.join(' and ')})`;
+  const rows = await jsonRows(db, [...walks, nearest].join(' union all '), q.list);
 
-  // Own-niche creators from the walks need nothing more (the index carried it all). Topics decide whether a
-  // neighbour may enter, so neighbours and the nearest are read by primary key (a few dozen rows).
+  // Own-niche creators from the walks need nothing more (the index carried it all), nor do the nearest (read with
+  // their topics). Topics decide whether a neighbour may enter: the neighbours that can be picked are read by
+  // primary key (a few dozen rows at most).
   const out = new Map<string, Candidate>();
-  const withTopics = new Set(near.map((r) => r.id));
   const neighbourRows: Record<string, unknown>[] = [];
-  for (const r of walked) {
-    if (r.niche !== niche) neighbourRows.push(r);
-    else out.set(r.id as string, toCandidate(r, niche));
+  for (const r of rows) {
+    const id = r.id as string;
+    if (r.topics !== null) out.set(id, toCandidate(r, niche));
+    else if (r.niche !== niche) neighbourRows.push(r);
+    else if (!out.has(id)) out.set(id, toCandidate(r, niche));
   }
   // Of the neighbours' walks only their frontier can be picked (portfolio.ts skyline, at most ⌊size/10⌋ of them).
   const nItems = neighbourRows.map((r) => ({ value: num(r.ee), cost: num(r.rate_usd) }));
-  for (const i of skyline(nItems, nItems.map((_, j) => j), neighbourCap + BAND_MARGIN)) withTopics.add(neighbourRows[i]!.id as string);
-  for (const id of out.keys()) withTopics.delete(id);
+  const withTopics = new Set<string>();
+  for (const i of skyline(nItems, nItems.map((_, j) => j), neighbourCap + BAND_MARGIN)) {
+    const id = neighbourRows[i]!.id as string;
+    if (!out.has(id)) withTopics.add(id);
+  }
   if (withTopics.size > 0) {
-    const { rows } = await db.query<Record<string, unknown>>(
-      `select c.id, c.name, c.handle, c.country, c.niche, c.topics, c.typical_rate, c.currency, c.expected_engagements as ee
+    const read = await jsonRows(
+      db,
+      `select c.id, c.name, c.handle, c.country, c.niche, coalesce(c.topics, '{}') as topics, c.typical_rate, c.currency,
+         c.expected_engagements as ee
        from creators c where c.id = any($1::uuid[])`,
       [[...withTopics]],
     );
-    for (const r of rows) out.set(r.id as string, toCandidate(r, niche));
+    for (const r of read) out.set(r.id as string, toCandidate(r, niche));
   }
   return [...out.values()];
 }
@@ -168,7 +177,7 @@ function toCandidate(r: Record<string, unknown>, niche: string): Candidate {
     handle: r.handle as string,
     country: r.country as string,
     niche: r.niche as string,
-    topics: r.topics === undefined ? null : ((r.topics as string[] | null) ?? []),
+    topics: (r.topics as string[] | null) ?? null,
     typical_rate: num(r.typical_rate),
     currency: r.currency as string,
     expectedEngagements: num(r.ee),
@@ -179,7 +188,8 @@ function toCandidate(r: Record<string, unknown>, niche: string): Candidate {
 /** Full rows (and similarity to the campaign) of the candidates a response shows. */
 export async function candidateDetails(db: SqlExecutor, ids: readonly string[], vector: string): Promise<Map<string, { creator: TCreator; similarity: number }>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await db.query<Record<string, unknown>>(
+  const rows = await jsonRows(
+    db,
     `select ${CREATOR_COLUMNS}, 1 - (c.embedding <=> $1::vector) as similarity from creators c where c.id = any($2::uuid[])`,
     [vector, ids],
   );
