@@ -113,6 +113,32 @@ const WEAK_RES = Object.fromEntries(
   NICHES.map((n) => [n, LEXICON[n].weak?.length ? phraseRe(LEXICON[n].weak) : null]),
 ) as Record<Niche, RegExp | null>;
 
+// Every phrase of every niche in one matcher, longest first: at each position the longest phrase wins, so
+// 'health insurance' counts for finance and not also 'health' for health, 'dog food' for pets and not 'food'.
+const normPhrase = (w: string) => w.toLowerCase().replace(/[\s-]+/g, ' ');
+const PHRASE_OWNERS = new Map<string, Niche[]>();
+for (const n of NICHES) {
+  for (const w of [...LEXICON[n].names, ...LEXICON[n].words]) {
+    const k = normPhrase(w);
+    const owners = PHRASE_OWNERS.get(k) ?? [];
+    if (!owners.includes(n)) owners.push(n);
+    PHRASE_OWNERS.set(k, owners);
+  }
+}
+const ALL_PHRASES_RE = phraseRe([...PHRASE_OWNERS.keys()]);
+
+/** Phrase counts per niche, each stretch of text counted once, for its longest phrase. */
+function nicheCounts(text: string): Map<Niche, number> {
+  const out = new Map<Niche, number>();
+  if (!text) return out;
+  for (const m of text.toLowerCase().matchAll(ALL_PHRASES_RE)) {
+    const k = normPhrase(m[0]);
+    const owners = PHRASE_OWNERS.get(k) ?? PHRASE_OWNERS.get(k.replace(/es$/, '')) ?? PHRASE_OWNERS.get(k.replace(/s$/, '')) ?? [];
+    for (const n of owners) out.set(n, (out.get(n) ?? 0) + 1);
+  }
+  return out;
+}
+
 function count(re: RegExp | null, text: string): number {
   if (!re || !text) return 0;
   text = text.toLowerCase();
@@ -189,10 +215,12 @@ export function scoreNiche(ev: NicheEvidence): Niche | '' {
       for (const n of NICHES) if (count(WORD_RES[n], phrase)) add(n, 3);
     }
   }
+  const productCounts = nicheCounts(ev.product);
+  const briefCounts = nicheCounts(ev.brief);
   for (const n of NICHES) {
-    const p = count(WORD_RES[n], ev.product);
+    const p = productCounts.get(n) ?? 0;
     if (p) add(n, 2 * Math.min(p, 3));
-    const b = count(WORD_RES[n], ev.brief);
+    const b = briefCounts.get(n) ?? 0;
     if (b) add(n, Math.min(b, 5));
     const w = count(WEAK_RES[n], ev.brief);
     if (w) add(n, 0.4 * Math.min(w, 4));
