@@ -270,7 +270,9 @@ export function findBudget(units: Unit[]): BudgetResult {
     const sameUnit = top.filter((c) => c.unit === first.unit && c !== first);
     for (const c of sameUnit) {
       const between = first.unit.text.slice(first.amount.end, c.amount.start);
-      if (/\b(?:and|plus)\b|\+/.test(between) && !/\b(?:or|total|overall|of which|out of|including)\b/i.test(between)) total += c.amount.high;
+      // '₹8 lakh, split between Instagram (₹5L) and YouTube (₹3L)' is one total and its breakdown.
+      const breakdown = /\b(?:or|total|overall|of which|out of|including|split|divided|broken|break-?up|breakdown|i\.e|viz)\b|\(/i.test(between);
+      if (/\b(?:and|plus)\b|\+/.test(between) && !breakdown) total += c.amount.high;
     }
     return { total, currency: currencyOf(top), units: budgetUnits, creators: maxCount(), terms: [], stated: true, source: first.unit, sure: true };
   }
@@ -295,6 +297,10 @@ export function findBudget(units: Unit[]): BudgetResult {
         const near = allCounts.sort((x, y) => Math.abs(x[0] - p.unit.index) - Math.abs(y[0] - p.unit.index))[0];
         count = near?.[1][0];
         sure = false;
+      }
+      // 'Client budget: ₹1,00,000 per month for 4 months' (no creators named): a monthly total, not a rate.
+      if (!count && !CREATOR_RE.test(p.unit.text) && MONTHLY_AFTER.test(p.unit.text.slice(p.amount.end)) && monthsOf(p.unit.text)) {
+        count = { start: p.amount.start, end: p.amount.end, high: 1 };
       }
       if (!count) continue;
       // A retainer's months may sit in the next clause of the same line ('$1,500/month per creator, 5 creators, 2 months').

@@ -186,8 +186,11 @@ export function readNameBefore(text: string, pos: number): string | null {
   }
   // Drop sentence openers ('Hey Tohfa Experiences', 'So Brewbuddy') but keep nouns that can start
   // a name ('Budget Bites').
+  // 'publishing The Salt Road, a debut novel': a capitalised 'The' after a lowercase word is part of a title.
+  const titleThe = tokens.length >= 2 && tokens[0] === 'The' && /[\p{Ll}]\s*$/u.test(before.slice(0, before.length - tokens.join(' ').length));
   while (
     tokens.length &&
+    !(titleThe && tokens[0] === 'The') &&
     (CONNECTORS.has(tokens[0]!.toLowerCase()) ||
       LEADING_JUNK.test(tokens[0]!.replace(/[^\p{L}']/gu, '')) ||
       (tokens.length === 1 && STOP_FIRST.has(tokens[0]!.toLowerCase().replace(/[^\p{L}']/gu, ''))))
