@@ -140,10 +140,14 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
       tok = tok.slice(0, -trail[0].length);
       stop = true;
       // 'Chaiwala Co. se hain', 'Glaze & Co. is': the abbreviation keeps its point unless it ends the sentence.
-      if (trail[0] === '.' && ABBREV_SUFFIX.test(tok) && /^\s+(?:[\p{Ll}]|Ltd\b|Limited\b)/u.test(text.slice(m.index + m[0].length))) {
-        tok += '.';
-        stop = false;
-        trail = null;
+      // 'Thistle Tea Co. We're …': the abbreviation keeps its point even where it ends the sentence.
+      if (trail[0] === '.' && ABBREV_SUFFIX.test(tok)) {
+        const inSentence = /^\s+(?:[\p{Ll}]|Ltd\b|Limited\b)/u.test(text.slice(m.index + m[0].length));
+        if (inSentence || tok !== 'Pvt') {
+          tok += '.';
+          stop = !inSentence;
+          trail = null;
+        }
       }
     }
     // An opening bracket ends the name: 'Glowvana Face Wash (100 ml, ₹349)'.
@@ -397,6 +401,11 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s*\)/.test(t.slice(got.end)) && !isPlace(got.name)) addB(got.name, 14, u.index);
     }
+    // 'launching frozen momos for home delivery (Monk Momos, ₹249 for 12)': a name opening the brackets after a launch.
+    for (const m of t.matchAll(/\b(?:launch(?:ing|es)?|introduc(?:ing|es)|releas(?:ing|es)|dropping)\b[^.!?()]{3,80}\(\s*(?=[\p{Lu}"'])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s*[,)]/.test(t.slice(got.end)) && !isPlace(got.name)) addP(got.name, 11, u.index);
+    }
     // 'We (Nimbus Nutrition) are launching …'
     for (const m of t.matchAll(/\bwe\s*\(\s*(?=[\p{Lu}])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
@@ -497,7 +506,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (got && /^\s*[!.]*\s*$/.test(t.slice(got.end))) addB(got.name, 12, u.index);
     }
     // Hinglish 'hum (log) X hain'
-    for (const m of t.matchAll(/\bhum(?:\s+log)?\s+(?=[\p{Lu}])/giu)) {
+    for (const m of t.matchAll(/\bhum(?:\s+log)?\s+(?=[\p{Lu}"'])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s+(?:hain|hai|hu|hoon)\b/i.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
