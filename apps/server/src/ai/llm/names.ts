@@ -141,7 +141,7 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
       stop = true;
       // 'Chaiwala Co. se hain', 'Glaze & Co. is': the abbreviation keeps its point unless it ends the sentence.
       // 'Thistle Tea Co. We're …': the abbreviation keeps its point even where it ends the sentence.
-      if (trail[0] === '.' && ABBREV_SUFFIX.test(tok)) {
+      if (trail[0].startsWith('.') && ABBREV_SUFFIX.test(tok)) {
         const inSentence = /^\s+(?:[\p{Ll}]|Ltd\b|Limited\b)/u.test(text.slice(m.index + m[0].length));
         if (inSentence || tok !== 'Pvt') {
           tok += '.';

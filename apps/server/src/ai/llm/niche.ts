@@ -54,7 +54,7 @@ const LEXICON: Record<Niche, Lexicon> = {
   },
   finance: {
     names: ['finance', 'financial', 'personal finance', 'personal-finance', 'fintech', 'money', 'investing', 'finfluencers', 'finfluencer'],
-    words: ['savings', 'saving', 'save', 'invest', 'investment', 'investments', 'stocks', 'stock', 'mutual fund', 'mutual funds', 'sip', 'sips', 'gold', 'digital gold', 'bank', 'banking', 'credit card', 'credit cards', 'credit score', 'loan', 'loans', 'insurance', 'tax', 'taxes', 'upi', 'payments', 'wallet', 'crypto', 'trading', 'budgeting', 'split rent', 'bills', 'expense', 'expenses', 'pension', 'retirement', 'wealth', 'portfolio', 'emi', 'neobank', 'fixed deposit', 'interest', 'premium upgrades'],
+    words: ['savings', 'saving', 'save', 'invest', 'investment', 'investments', 'stocks', 'stock', 'mutual fund', 'mutual funds', 'sip', 'sips', 'gold', 'digital gold', 'bank', 'banking', 'credit card', 'credit cards', 'credit score', 'loan', 'loans', 'insurance', 'tax', 'taxes', 'upi', 'payments', 'wallet', 'crypto', 'trading', 'budgeting', 'split rent', 'bills', 'expense', 'expenses', 'pension', 'retirement', 'wealth', 'portfolio', 'emi', 'neobank', 'fixed deposit', 'interest', 'premium upgrades', 'health insurance', 'life insurance', 'term insurance', 'car insurance', 'insurance plan', 'policy', 'policies', 'bookkeeping', 'accounting', 'invoicing', 'invoice', 'invoices', 'itr', 'tax filing', 'payroll', 'credit line', 'savings account', 'current account', 'debit card', 'cashback'],
     weak: ['salaried', 'rent', 'settle up', 'safety net'],
   },
   education: {
