@@ -70,6 +70,8 @@ const ORG_SUFFIX =
 // ---- name reading --------------------------------------------------------------------------------
 
 const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'la', 'le', 'von', 'van', 'da', 'x', 'n']);
+/** Lowercase words inside titles ('Chotu and the Cloud', 'Lost in Lucknow'), checked in readNameAt. */
+const TITLE_JOINERS = new Set(['the', 'in', 'a']);
 const TOKEN_RE = /^(?:[\p{Lu}][\p{L}\p{N}'&+.\-/]*|\p{N}[\p{L}\p{N}.\-/]*|[\p{Ll}]{1,3}[\p{Lu}][\p{L}\p{N}]*|&)$/u;
 
 function isPlace(name: string): boolean {
@@ -153,8 +155,8 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
     // An opening bracket ends the name: 'Glowvana Face Wash (100 ml, ₹349)'.
     if (tokens.length > 0 && /^[([]/.test(tok)) break;
     tok = tok.replace(/^[("[]+/, '');
-    const isConnector = CONNECTORS.has(tok.toLowerCase()) && tokens.length > 0 && tok !== 'x';
-    if (!tok || (!TOKEN_RE.test(tok) && !isConnector)) break;
+    const isConnector = (CONNECTORS.has(tok.toLowerCase()) && tok !== 'x') || TITLE_JOINERS.has(tok);
+    if (!tok || (!TOKEN_RE.test(tok) && !(isConnector && tokens.length > 0))) break;
     // Never start on a digit-only token ('4-6 tech reviewers').
     if (tokens.length === 0 && !/^[\p{L}]/u.test(tok)) break;
     tokens.push(tok);
@@ -165,8 +167,21 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
     if (text[re.lastIndex] !== ' ') break;
     re.lastIndex++;
   }
+  // 'Chotu and the Cloud': a lowercase 'the'/'in'/'a' joins a title only when an ordinary capitalised word
+  // follows ('launching Saltline in the UK', 'Kora in Mumbai', 'X in Hindi' stop before the joiner).
+  for (let k = 1; k < tokens.length; k++) {
+    if (!TITLE_JOINERS.has(tokens[k]!)) continue;
+    let j = k;
+    while (j < tokens.length && (TITLE_JOINERS.has(tokens[j]!) || CONNECTORS.has(tokens[j]!.toLowerCase()))) j++;
+    const nextWord = tokens[j];
+    const lowNext = (nextWord ?? '').toLowerCase().replace(/[^\p{L}\p{N}']/gu, '');
+    if (!nextWord || isPlace(tokens.slice(j).join(' ')) || isPlace(nextWord) || STOP_FIRST.has(lowNext) || FIRST_NAMES.has(lowNext)) {
+      tokens.length = k;
+      break;
+    }
+  }
   // A trailing capital 'X' is part of the name ('Monsoon Grip X'); a lowercase 'x' joins two names.
-  while (tokens.length && CONNECTORS.has(tokens[tokens.length - 1]!.toLowerCase()) && tokens[tokens.length - 1] !== 'X') tokens.pop();
+  while (tokens.length && (CONNECTORS.has(tokens[tokens.length - 1]!.toLowerCase()) || TITLE_JOINERS.has(tokens[tokens.length - 1]!)) && tokens[tokens.length - 1] !== 'X') tokens.pop();
   // Drop trailing possessive or generic lowercase-ish tails.
   const name = cleanName(tokens.join(' '));
   if (!name) return null;
