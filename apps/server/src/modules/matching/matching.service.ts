@@ -239,10 +239,28 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
       const niche_match = p.topics ? round1(nicheMatch(niche, matchCtx.keywords, p)) : null;
       // A neighbour enters only on its topics: at least one full topic match on top of its niche's closeness.
       const relevant = !p.neighbour || (niche_match ?? 0) >= 100 * nicheCloseness(niche, p.niche) + TOPIC_POINTS;
-      return { ...p, cost, niche_match, relevant, duplicateOf: null as string | null };
+      // Built field by field: spreading ~1,000 candidates ({ ...p }) took 3-70 ms a request (V8's slow clone path, the
+      // numbers arriving as small integers or doubles), listing the fields well under 1 ms.
+      return {
+        id: p.id,
+        name: p.name,
+        handle: p.handle,
+        country: p.country,
+        niche: p.niche,
+        topics: p.topics,
+        typical_rate: p.typical_rate,
+        currency: p.currency,
+        expectedEngagements: p.expectedEngagements,
+        neighbour: p.neighbour,
+        cost,
+        valuePerCost: p.expectedEngagements / Math.max(cost, 1e-9),
+        niche_match,
+        relevant,
+        duplicateOf: null as string | null,
+      };
     });
     // One person at most once: the same name in the same country is one person; the better-value account stays.
-    light.sort((a, b) => b.expectedEngagements / Math.max(b.cost, 1e-9) - a.expectedEngagements / Math.max(a.cost, 1e-9));
+    light.sort((a, b) => b.valuePerCost - a.valuePerCost);
     const person = new Map<string, (typeof light)[number]>();
     for (const s of light) {
       const key = `${s.name.trim().toLowerCase()}|${s.country}`;
@@ -266,7 +284,7 @@ export function createMatchingService({ db, embedder, weights = DEFAULT_WEIGHTS 
       chosen.size < size
         ? light
             .filter((s) => !chosen.has(s.id))
-            .sort((a, b) => Number(a.neighbour) - Number(b.neighbour) || b.expectedEngagements / b.cost - a.expectedEngagements / a.cost)
+            .sort((a, b) => Number(a.neighbour) - Number(b.neighbour) || b.valuePerCost - a.valuePerCost)
             .slice(0, Math.max(30, 3 * size))
         : [];
     const details = await candidateDetails(db, [...chosen, ...others.map((s) => s.id)], vector);
