@@ -472,7 +472,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s+se\s*(?:$|[.,!]|hain|hai|hu|hoon)/i.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
-    for (const m of t.matchAll(/\bbrand(?:\s+(?:ka\s+)?name)?\s*(?:is|hai|:|=|-|→)?\s+(?=[\p{Lu}"'])/giu)) {
+    for (const m of t.matchAll(/\bbrand(?:\s+(?:ka\s+)?name)?\s*(?:is|hai|:|=|-|–|—|→)?\s+(?=[\p{Lu}"'])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && !/^(?:our|the|a)\s+$/i.test(t.slice(Math.max(0, m.index - 4), m.index))) addB(got.name, 12, u.index);
     }

@@ -16,6 +16,8 @@ const PHRASES = [
   /\b(?:launch\s+)?embargo\b/i,
   /\b(?:will|we'?ll|shall|would)\s+(?:share|send|confirm|update|revert|decide|let you know|tell|announce|reveal|finali[sz]e|circulate|get back)\b/i,
   /\b(?:share|shared|confirm|confirmed|sent|decided|announced)\s+(?:separately|later|soon|next week|shortly|in a bit|offline|once)\b/i,
+  // 'something we'd like to discuss with you on a call', 'to be discussed later'
+  /\bdiscuss(?:ed)?\s+(?:it\s+|this\s+|that\s+)?(?:with you|on a call|over a call|later|separately|internally|once)\b/i,
   // 'details will come later', 'to follow', 'goals not set yet'
   /\b(?:(?:will|to|shall)\s+(?:come|follow|be sent)|coming)\s+(?:later|soon|separately|shortly|next week|after)\b|\b(?:details|info|rest|more)\s+to\s+(?:follow|come)\b|\bnot\s+(?:set|fixed|decided|final(?:i[sz]ed)?)\s+yet\b/i,
   /\b(?:pending|awaiting|subject to)\s+(?:approval|sign-?off|confirmation|finance|budget|internal|management)/i,
