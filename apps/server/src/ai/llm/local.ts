@@ -22,7 +22,7 @@ const PEOPLE_WORDS =
 const PEOPLE = new RegExp(`\\b(?:${PEOPLE_WORDS})\\b`, 'gi');
 const AGE = /\b(?:aged?\s*\d|\d{2}\s*(?:-|–|to)\s*\d{2}\b(?!\s*(?:%|mins?|minutes|days|hours|months))|\d{2}\s*\+\s*(?:year|yr|age)|in their (?:\d0s|twenties|thirties|forties|fifties|sixties)|year[- ]olds?|\d\s*(?:yo|y\/o|yrs?)\b)/i;
 const OUTCOMES =
-  /\b(?:sold|sell(?:ing)?|sell-through|applications?|activations?|claimed|redemptions?|packs|sign-?ins|subscribers|occupancy|enquiries|admissions|donations|sales?|orders?|following|pre-?orders?|pre-?bookings?|sign-?ups?|signups|downloads?|installs?|bookings?|leads?|awareness|buzz|wishlists?|subscribers?|subscriptions?|followers|enrol?ments?|registrations?|conversions?|reviews?|ugc|trials?|recall|backers|visits|traffic|units|engagement|footfall|walk-?ins|streams|saves|pre-?saves|adoption|retention|revenue|purchases?|sell(?:ing)? out|sell-?outs?|sold out|discover(?:y)?|visibility|consideration|listings?|referrals?|waitlist|ratings?|setups?|learners|customers|users|app store|market share|word of mouth|hype|launch|virality|reach|impressions|clicks|members|community|dms|enquiries|inquiries|test[- ]rides?|test[- ]drives?|demos?|showroom|stigma|loyalty|repeat)\b/gi;
+  /\b(?:sold|sell(?:ing)?|sell-through|applications?|activations?|claimed|redemptions?|packs|sign-?ins|subscribers|occupancy|enquiries|admissions|donations|sales?|orders?|following|pre-?orders?|pre-?bookings?|sign-?ups?|signups|downloads?|installs?|bookings?|leads?|awareness|buzz|wishlists?|subscribers?|subscriptions?|followers|enrol?ments?|registrations?|conversions?|reviews?|ugc|trials?|recall|backers|visits|traffic|units|engagement|footfall|walk-?ins|streams|saves|pre-?saves|adoption|retention|revenue|purchases?|sell(?:ing)? out|sell-?outs?|sold out|discover(?:y)?|visibility|consideration|listings?|referrals?|waitlist|ratings?|setups?|learners|customers|users|app store|market share|word of mouth|hype|launch|virality|reach|impressions|clicks|members|community|dms|enquiries|inquiries|test[- ]rides?|test[- ]drives?|demos?|consultations?|appointments?|booked|showroom|stigma|loyalty|repeat)\b/gi;
 
 const AUDIENCE_CUE =
   /\b(?:aim(?:ing|ed)?\s+(?:it\s+|this\s+)?at|targeting(?!\s+(?:\d|a\s+\d|an?\s+(?:increase|lift|growth)))|target(?:ing)?\s+audi[ea]nce|with\s+(?:[\p{L}'-]+\s+){1,8}?in mind|(?:our|the)\s+(?:core\s+|primary\s+|ideal\s+|main\s+)?audience|audience\s+(?:is|are|would be)|talking to|speaking to|(?:want|like|love|hope|hoping|looking|trying|aim|aiming)\s+to\s+reach|reach(?:ing)?\s+(?:out\s+to\s+)?(?=[\p{Ll}])|it'?s\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:for|made for|meant for|designed for|built for|aimed at)|it is\s+(?:mainly\s+|mostly\s+)?(?:for|meant for|made for|designed for|aimed at)|(?:this|these|they)\s+(?:is|are)\s+(?:for|meant for|made for)|made for|meant for|designed for|built for|tailored for|targeted (?:at|towards|to)|geared (?:towards|to|for)|(?:perfect|ideal|great)\s+for\s+(?:people|anyone|those|folks)|for (?:people|anyone|those|folks) who|our (?:core |ideal |target )?(?:users|customers|buyers|shoppers|audience) (?:are|is)|going after|(?:is|are)\s+(?:our|the)\s+(?:core\s+|main\s+|primary\s+|ideal\s+|target\s+|key\s+)?(?:buyers|customers|users|audience|market|shoppers|consumers|demographic|crowd)|we want (?=[\p{L}\s-]{0,40}\bwho\b)|whom?\s+we(?:'re| are)\s+(?:targeting|speaking|talking))/iu;
@@ -296,6 +296,13 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
     if (neg) for (const [f, re] of Object.entries(NEGATED_FIELD)) if (re!.test(u.text)) negated.add(f as TextField);
     if (budget.units.has(u.index)) {
       owner.set(u.index, 'other');
+      continue;
+    }
+    // 'Our target is corporate buyers and families' names people (an audience); 'our target is 10,000 orders' a goal.
+    const targetIs = /^(?:our|the)\s+(?:main\s+|primary\s+|core\s+)?target(?:\s+(?:market|group|customers?|segment))?\s+(?:is|are|=)\s+(.*)$/i.exec(u.text);
+    if (targetIs && !/\d/.test(targetIs[1]!) && countMatches(PEOPLE, targetIs[1]!, 1)) {
+      assigned.target_audience.push(u);
+      owner.set(u.index, 'target_audience');
       continue;
     }
     const scores = scoreUnit(u, product);

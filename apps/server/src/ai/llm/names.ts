@@ -238,7 +238,8 @@ const FILLER_STOP = /^(?:on|in|at|by|for|with|to|from|of|this|next|during|into|a
 function nameAfterFiller(text: string, pos: number, maxFiller: number): { name: string; end: number; filler: string[] } | null {
   const re = /\S+/y;
   re.lastIndex = pos;
-  while (text[re.lastIndex] === ' ') re.lastIndex++;
+  // 'presents: X', 'launching — X'
+  while (/[ :—–]/.test(text[re.lastIndex] ?? '')) re.lastIndex++;
   const filler: string[] = [];
   for (let k = 0; k <= maxFiller; k++) {
     const start = re.lastIndex;
@@ -436,7 +437,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
     }
     // 'a small bakery, Butter & Bloom, and …'
-    for (const m of t.matchAll(/\b(?:bakery|brand|company|startup|start-up|studio|label|brewery|business|caf[eé]|shop|store|clinic|agency|firm)\s*,\s+(?=[\p{Lu}])/gu)) {
+    for (const m of t.matchAll(/\b(?:bakery|brand|company|startup|start-up|studio|label|brewery|business|caf[eé]|shop|store|clinic|agency|firm)\s*(?:,|\s[—–-]|:)\s+(?=[\p{Lu}])/gu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s*(?:,|[.!]?\s*$)/.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
@@ -539,7 +540,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
         /^\s*(?:\([^)]{0,80}\)\s*)?(?:is|are|has|have|'s|will be|just|now|finally|officially|proudly)?\s*(?:(?:now|just|finally|officially|proudly|excited to|thrilled to|proud to|about to|gearing up to|getting ready to|set to|planning to|going to)\s+)?(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops|releas(?:ing|ed|es)|roll(?:ing|ed|s)\s+out|introduc(?:ing|ed|es)|unveil(?:ing|ed|s)|present(?:s|ing)|announc(?:ing|ed|es)|debut(?:ing|s)|bring(?:ing|s)|brought|open(?:ing|s)|expand(?:ing|s)|(?:is\s+)?back\s+with)\b/i.exec(
           rest,
         );
-      if (verb && /^\s*(?:the\s+|a\s+|an\s+|our\s+|its\s+|their\s+|new\s+|"|'|[\p{Lu}])/u.test(rest.slice(verb[0].length))) {
+      if (verb && /^\s*[:—–]?\s*(?:the\s+|a\s+|an\s+|our\s+|its\s+|their\s+|new\s+|"|'|[\p{Lu}])/u.test(rest.slice(verb[0].length))) {
         addB(subj.name, 15, u.index);
       }
       // 'X is a lifestyle brand', 'X is our band'
@@ -752,6 +753,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       brand = pick(brands, [product]);
     }
   }
+  // 'Brand name is the same as the app', 'Brand and product are both Gigsy'.
+  if (!brand && product && /\bbrand(?:\s+name)?\s+(?:is|will be)\s+(?:the\s+)?same\s+as\s+(?:the\s+)?(?:app|product|product name)|\b(?:brand and product|product and brand)(?:\s+names?)?\s+(?:are|is)\s+(?:both\s+|the\s+same|one and the same)/i.test(all)) brand = product;
   // No cue named the brand: the best remaining organisation-like capitalised run (see orphanBrand).
   if (!brand && !brandNegated && product) brand = orphanBrand(units, product);
   // All-lowercase chat has no capitals to read names from: read the phrase a cue introduces instead.
@@ -814,7 +817,7 @@ function isLowercaseText(text: string): boolean {
 }
 
 const LC_NAME = "([\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*(?:\\s+(?:&\\s+)?[\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*){0,3}?)";
-const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch|\\d))";
+const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch\\w*|\\d)\\b)";
 const LC_BRAND = new RegExp(
   `\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
   'u',
