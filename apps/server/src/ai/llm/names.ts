@@ -235,11 +235,11 @@ const LAUNCH_VERB =
 const FILLER_WORD = /^(?:the|a|an|our|its|their|my|new|brand-new|brand|latest|first|upcoming|debut|flagship|hero|signature|very|own|[\p{Ll}][\p{Ll}\-']*)$/u;
 const FILLER_STOP = /^(?:on|in|at|by|for|with|to|from|of|this|next|during|into|across|soon|today|now|tomorrow|and|or|it|them|out|up|is|are|was|be|that|which|who|price|priced|date)$/;
 
-function nameAfterFiller(text: string, pos: number, maxFiller: number): { name: string; end: number; filler: string[] } | null {
+function nameAfterFiller(text: string, pos: number, maxFiller: number, skipColon = false): { name: string; end: number; filler: string[] } | null {
   const re = /\S+/y;
   re.lastIndex = pos;
   // 'presents: X', 'launching — X'
-  while (/[ :—–]/.test(text[re.lastIndex] ?? '')) re.lastIndex++;
+  while ((skipColon ? /[ :—–]/ : / /).test(text[re.lastIndex] ?? '')) re.lastIndex++;
   const filler: string[] = [];
   for (let k = 0; k <= maxFiller; k++) {
     const start = re.lastIndex;
@@ -582,7 +582,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     }
     // launch verb + filler + name
     for (const m of t.matchAll(LAUNCH_VERB)) {
-      const got = nameAfterFiller(t, m.index + m[0].length, 5);
+      const got = nameAfterFiller(t, m.index + m[0].length, 5, /^(?:present|launch|introduc|unveil|announc|releas|dropp|debut)/i.test(m[0]));
       if (!got) continue;
       if (got.filler.some((w) => NOT_PRODUCT_NOUN.test(w))) continue;
       addP(got.name, 12, u.index);
