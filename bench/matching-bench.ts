@@ -5,6 +5,7 @@
  * the budget used, and POST /api/v1/ai/campaign-similarity latency.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -178,6 +179,8 @@ export async function benchMatchingQuality(target: MatchingTarget) {
   const db = runtime.db;
   const rows: Record<string, string | number>[] = [];
   const latencies: number[] = [];
+  // The 2 cores may be shared: the 1-minute load average at each timed request goes with the latencies.
+  const loads: number[] = [];
   try {
     for (const c of CAMPAIGNS) {
       const created = await app.inject({
@@ -195,7 +198,10 @@ export async function benchMatchingQuality(target: MatchingTarget) {
         const res = await app.inject({ method: 'POST', url: '/api/v1/ai/campaign-similarity', headers: BENCH_AUTH, payload: { campaign_id: id } });
         const dt = performance.now() - t0;
         if (res.statusCode !== 200) throw new Error(`similarity: ${res.statusCode} ${res.body}`);
-        if (i > 0) latencies.push(dt); // the first run embeds the campaign and warms caches
+        if (i > 0) {
+          latencies.push(dt); // the first run embeds the campaign and warms caches
+          loads.push(loadavg()[0]!);
+        }
         body = res.json();
       }
       // Every creator of the niche and countries whose rate alone fits. Accounts of one person are all kept: the
@@ -231,6 +237,7 @@ export async function benchMatchingQuality(target: MatchingTarget) {
       });
     }
     latencies.sort((a, b) => a - b);
+    loads.sort((a, b) => a - b);
     const ratios = rows.map((r) => Number(r.ratio)).filter(Number.isFinite).sort((a, b) => a - b);
     const summary = {
       creators: n.toLocaleString('en-US'),
@@ -241,6 +248,7 @@ export async function benchMatchingQuality(target: MatchingTarget) {
       'similarity median': ms(percentile(latencies, 50)),
       'similarity p95': ms(percentile(latencies, 95)),
       requests: latencies.length,
+      'load average (1 min) median / max': `${percentile(loads, 50).toFixed(1)} / ${loads[loads.length - 1]!.toFixed(1)}`,
     };
     return { rows, summary };
   } finally {
