@@ -71,7 +71,7 @@ const ORG_SUFFIX =
 
 const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'la', 'le', 'von', 'van', 'da', 'x', 'n']);
 /** Lowercase words inside titles ('Chotu and the Cloud', 'Lost in Lucknow'), checked in readNameAt. */
-const TITLE_JOINERS = new Set(['the', 'in', 'a']);
+const TITLE_JOINERS = new Set(['the', 'in', 'a', 'on']);
 const TOKEN_RE = /^(?:[\p{Lu}][\p{L}\p{N}'&+.\-/]*|\p{N}[\p{L}\p{N}.\-/]*|[\p{Ll}]{1,3}[\p{Lu}][\p{L}\p{N}]*|&)$/u;
 
 function isPlace(name: string): boolean {
@@ -422,6 +422,14 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s*[,)]/.test(t.slice(got.end)) && !isPlace(got.name)) addP(got.name, 11, u.index);
     }
+    // '… but the product is ours — Biryani Blues presents Hyderabadi Dum Biryani Kit': a name opening a clause
+    // and followed by a launch verb is the maker.
+    for (const m of t.matchAll(/\s+(?:presents|is (?:launching|introducing|unveiling|releasing|dropping)|launches|introduces|unveils|is proud to present)\s+(?=[\p{Lu}"'])/gu)) {
+      const x = readNameBefore(t, m.index);
+      if (!x || !isNameLike(x) || isPlace(x)) continue;
+      const lead = t.slice(0, m.index - x.length).trimEnd();
+      if (lead && /[—–:;,]$/.test(lead)) addB(x, 13, u.index);
+    }
     // 'We (Nimbus Nutrition) are launching …'
     for (const m of t.matchAll(/\bwe\s*\(\s*(?=[\p{Lu}])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
@@ -437,7 +445,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
     }
     // 'a small bakery, Butter & Bloom, and …'
-    for (const m of t.matchAll(/\b(?:bakery|brand|company|startup|start-up|studio|label|brewery|business|caf[eé]|shop|store|clinic|agency|firm)\s*(?:,|\s[—–-]|:)\s+(?=[\p{Lu}])/gu)) {
+    for (const m of t.matchAll(/\b(?:bakery|brand|company|startup|start-up|studio|label|brewery|business|caf[eé]|shop|store|clinic|agency|firm)\s*(?:here\s*)?(?:,|\s[—–-]|:)\s+(?=[\p{Lu}])/gu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s*(?:,|[.!]?\s*$)/.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
