@@ -27,7 +27,8 @@ export const ZCreator = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable().describe('E.164'),
   country: z.string(),
-  language: z.string(),
+  /** ISO 639-1; null when unknown (an import whose file does not give it: docs/decisions/0017). */
+  language: z.string().nullable(),
   profile_image: z.string().nullable(),
   typical_rate: z.number().describe('per sponsored post, in currency'),
   currency: z.string(),
@@ -105,7 +106,7 @@ export const ZCreatorInput = z.object({
   email: z.email('must be a valid email address').nullable().default(null),
   phone: ZE164.nullable().default(null),
   country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a 2-letter country code'),
-  language: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'must be a 2-letter language code').default('en'),
+  language: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'must be a 2-letter language code').nullable().default(null),
   profile_image: z.string().max(500).nullable().default(null),
   typical_rate: z.number().min(0).max(1_000_000_000).default(0),
   currency: ZCurrency,

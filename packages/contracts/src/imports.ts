@@ -77,7 +77,7 @@ export const ZImportPreviewCreator = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   country: z.string(),
-  language: z.string(),
+  language: z.string().nullable(),
   profile_image: z.string().nullable(),
   typical_rate: z.number(),
   currency: z.string(),

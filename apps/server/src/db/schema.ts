@@ -154,7 +154,8 @@ export const creators = pgTable(
     email: text('email'),
     phone: text('phone'),
     country: text('country').notNull(),
-    language: text('language').notNull(),
+    /** ISO 639-1; null when unknown (ADR 0017). */
+    language: text('language'),
     profile_image: text('profile_image'),
     typical_rate: doublePrecision('typical_rate').notNull().default(0),
     currency: text('currency').notNull().default('INR'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  displayName,
   capitalize,
   engagementTier,
   formatClock,
@@ -134,5 +135,13 @@ describe('outreachStatusLabel', () => {
   it('humanizes anything else and shows a dash for nothing', () => {
     expect(outreachStatusLabel('on_hold')).toBe('On hold');
     expect(outreachStatusLabel(null)).toBe('—');
+  });
+});
+
+describe('displayName', () => {
+  it('names languages and regions, and says when a language is unknown', () => {
+    expect(displayName('language', 'ta')).toBe('Tamil');
+    expect(displayName('region', 'GB')).toBe('United Kingdom');
+    expect(displayName('language', null)).toBe('Language unknown');
   });
 });

@@ -207,3 +207,19 @@ export function initials(name: string | null | undefined): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+/**
+ * 'ta' -> 'Tamil', 'GB' -> 'United Kingdom'; the code itself when the browser has no name for it. A language nobody
+ * gave (an imported creator's file without one) is 'Language unknown'.
+ */
+export function displayName(type: 'language' | 'region', code: string | null): string {
+  if (code === null) return type === 'language' ? 'Language unknown' : 'Country unknown';
+  try {
+    let n = displayNames.get(type);
+    if (!n) displayNames.set(type, (n = new Intl.DisplayNames(['en'], { type })));
+    return n.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

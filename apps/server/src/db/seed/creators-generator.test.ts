@@ -206,6 +206,7 @@ describe('generateCreators: realistic distributions', () => {
         maps.some((m) => Math.abs(sum(m) - 1) > 1e-9 || Object.values(m).some((v) => v < 0 || Math.round(v * 100) / 100 !== v)) ||
         Object.keys(age).join() !== AGE_BUCKETS.join() ||
         top !== c.country ||
+        c.language === null ||
         !(c.language in languages)
       );
     });

@@ -26,7 +26,7 @@ export function mapCreator(r: Row): TCreator {
     email: (r.email as string | null) ?? null,
     phone: (r.phone as string | null) ?? null,
     country: r.country as string,
-    language: r.language as string,
+    language: (r.language as string | null) ?? null,
     profile_image: (r.profile_image as string | null) ?? null,
     typical_rate: num(r.typical_rate),
     currency: r.currency as string,
@@ -160,7 +160,7 @@ export function createCreatorsRepo(db: SqlExecutor) {
       limit: number,
       opts: { sameMarket?: boolean; sameSize?: boolean } = {},
     ): Promise<(TCreator & { similarity: number })[] | null> {
-      const self = await db.query<{ embedding: string | null; name: string; country: string; language: string; followers_count: number }>(
+      const self = await db.query<{ embedding: string | null; name: string; country: string; language: string | null; followers_count: number }>(
         'select embedding::text as embedding, name, country, language, followers_count from creators where id = $1',
         [id],
       );
@@ -170,8 +170,12 @@ export function createCreatorsRepo(db: SqlExecutor) {
       const params: unknown[] = [me.embedding, id, me.name.toLowerCase(), me.country];
       const conds = ['c.id <> $2', 'c.embedding is not null', 'not (lower(c.name) = $3 and c.country = $4)'];
       if (opts.sameMarket !== false) {
-        params.push(me.language);
-        conds.push(`c.country = $4 and c.language = $${params.length}`);
+        // The market is the country, and the language when it is known (an imported creator may not say).
+        if (me.language === null) conds.push('c.country = $4');
+        else {
+          params.push(me.language);
+          conds.push(`c.country = $4 and c.language = $${params.length}`);
+        }
       }
       if (opts.sameSize !== false) {
         params.push(Math.floor(me.followers_count * 0.3), Math.ceil(me.followers_count * 3));
@@ -206,7 +210,7 @@ export function createCreatorsRepo(db: SqlExecutor) {
     async facets(): Promise<{ countries: { value: string; count: number }[]; languages: { value: string; count: number }[] }> {
       const [countries, languages] = await Promise.all([
         db.query<{ value: string; count: number }>('select country as value, count(*)::int as count from creators group by country order by count desc, country'),
-        db.query<{ value: string; count: number }>('select language as value, count(*)::int as count from creators group by language order by count desc, language'),
+        db.query<{ value: string; count: number }>('select language as value, count(*)::int as count from creators where language is not null group by language order by count desc, language'),
       ]);
       return { countries: countries.rows, languages: languages.rows };
     },

@@ -3,7 +3,10 @@ import type { SqlExecutor } from '../../db/client.js';
 import { vectorLiteral } from '../../db/vector.js';
 
 export interface CreatorWrite extends TCreatorInputParsed {
-  /** Null: unknown (an import never invents one, docs/decisions/0017); an update keeps the audience stored. */
+  /**
+   * Null: unknown (an import never invents one, docs/decisions/0017); an update keeps the audience stored, and so the
+   * language, average views and rate when the file does not give them.
+   */
   audience: TAudience | null;
   last_active_at?: string | null;
   embedding?: number[] | null;
@@ -58,7 +61,15 @@ function values(c: CreatorWrite): unknown[] {
   ];
 }
 
-const CASTS: Partial<Record<(typeof COLS)[number], string>> = { topics: '::text[]', audience: '::jsonb', embedding: '::vector', last_active_at: '::timestamptz' };
+const CASTS: Partial<Record<(typeof COLS)[number], string>> = {
+  topics: '::text[]',
+  audience: '::jsonb',
+  embedding: '::vector',
+  last_active_at: '::timestamptz',
+  // Typed for nullif(…, 0) in updates, where the parameter's type would otherwise come from the literal 0.
+  avg_views: '::integer',
+  typical_rate: '::float8',
+};
 
 /** Multi-row insert; callers keep batches at a few hundred rows. */
 export async function insertCreators(db: SqlExecutor, rows: CreatorWrite[]): Promise<string[]> {
@@ -86,12 +97,17 @@ export async function updateCreator(db: SqlExecutor, id: string, c: CreatorWrite
   const vals = values(c);
   const params: unknown[] = [id];
   const sets: string[] = [];
+  const rateGiven = c.typical_rate > 0;
   COLS.forEach((col, i) => {
-    if (CONTACT_COLS.has(col)) return;
+    // The currency goes with the rate: without a rate in the file, both stay.
+    if (CONTACT_COLS.has(col) || (col === 'currency' && !rateGiven)) return;
     params.push(vals[i]);
-    // A file says nothing of the audience: what is known of it stays.
-    if (col === 'audience') sets.push(`audience = coalesce($${params.length}::jsonb, audience)`);
-    else sets.push(`${col} = $${params.length}${CASTS[col] ?? ''}`);
+    const p = `$${params.length}${CASTS[col] ?? ''}`;
+    // What a file does not give stays as it was known: the audience and the language (null), average views and the
+    // rate (0, which matching and the screens already read as unknown).
+    if (col === 'audience' || col === 'language') sets.push(`${col} = coalesce(${p}, ${col})`);
+    else if (col === 'avg_views' || col === 'typical_rate') sets.push(`${col} = coalesce(nullif(${p}, 0), ${col})`);
+    else sets.push(`${col} = ${p}`);
   });
   await db.query(`update creators set ${sets.join(', ')}, updated_at = now() where id = $1`, params);
 }

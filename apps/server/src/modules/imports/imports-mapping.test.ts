@@ -146,19 +146,25 @@ describe('import mapping, preview, normalisation and exports', () => {
     expect(done).toMatchObject({ state: 'completed', rows_read: 6, accepted: 4, inserted: 4 });
     expect(done.rejected.map((r) => r.line)).toEqual([5, 7]);
 
-    const { rows } = await t.db.query<{ handle: string; audience: unknown; phone: string | null; niche: string; topics: string[]; audience_quality: number; avg_views: number }>(
-      `select handle, audience, phone, niche, topics, audience_quality, avg_views from creators where handle in ('riya.mamaji', 'kavya.cooks', 'sneha.mommy', 'formula.name') order by handle`,
+    const { rows } = await t.db.query<{ handle: string; audience: unknown; phone: string | null; niche: string; topics: string[]; audience_quality: number; avg_views: number; language: string | null }>(
+      `select handle, audience, phone, niche, topics, audience_quality, avg_views, language from creators where handle in ('riya.mamaji', 'kavya.cooks', 'sneha.mommy', 'formula.name') order by handle`,
     );
     expect(rows).toHaveLength(4);
     for (const r of rows) {
       expect(r.audience).toBeNull();
       expect(r.avg_views).toBe(0);
+      // The sheet has no language column: unknown, not English.
+      expect(r.language).toBeNull();
       expect(Number.isInteger(r.audience_quality)).toBe(true);
     }
     expect(rows.find((r) => r.handle === 'riya.mamaji')).toMatchObject({ phone: '+919876543210', niche: 'parenting', topics: ['Mom & Baby'] });
     // The API says "unknown" too.
     const riya = (await t.db.query<{ id: string }>(`select id from creators where handle = 'riya.mamaji'`)).rows[0]!.id;
-    expect((await t.api.inject(`/api/v1/creators/${riya}`)).json()).toMatchObject({ audience: null, phone: '+919876543210' });
+    expect((await t.api.inject(`/api/v1/creators/${riya}`)).json()).toMatchObject({ audience: null, language: null, phone: '+919876543210' });
+    // A language filter does not claim them; the facets list no empty language.
+    expect((await t.api.inject('/api/v1/creators?language=en&name=@riya.mamaji')).json().creators).toEqual([]);
+    const facets = (await t.api.inject('/api/v1/creators/facets')).json() as { languages: { value: unknown }[] };
+    expect(facets.languages.every((l) => typeof l.value === 'string')).toBe(true);
 
     const errors = await t.api.inject(`/api/v1/imports/${importId}/errors.csv`);
     expect(errors.statusCode).toBe(200);
@@ -170,16 +176,27 @@ describe('import mapping, preview, normalisation and exports', () => {
     expect((await other.inject(`/api/v1/imports/${importId}/errors.csv`)).statusCode).toBe(404);
   });
 
-  it('re-importing a demo creator keeps its audience (a file never overwrites it with nothing)', async () => {
-    const demo = (await t.db.query<{ name: string; handle: string; platform: string; audience: unknown }>(
-      `select name, handle, platform, audience from creators where audience is not null and platform = 'instagram' limit 1`,
+  it('re-importing a demo creator keeps its audience, language, average views and rate (a file never overwrites them with nothing)', async () => {
+    type Known = { name: string; handle: string; platform: string; audience: unknown; language: string; avg_views: number; typical_rate: number; currency: string };
+    const demo = (await t.db.query<Known>(
+      `select name, handle, platform, audience, language, avg_views, typical_rate, currency from creators
+        where audience is not null and platform = 'instagram' and avg_views > 0 and typical_rate > 0 and language <> 'en' limit 1`,
     )).rows[0]!;
     const csv = `name,handle,platform,niche,followers_count,engagement_rate,country\n${demo.name},${demo.handle},instagram,fitness,50000,3,IN\n`;
     const res = await t.api.inject({ method: 'POST', url: '/api/v1/creators/import', headers: { 'content-type': 'text/csv' }, payload: csv });
     expect(res.statusCode, res.body).toBe(202);
     expect(await t.app.services.imports.waitFor(res.json().id)).toMatchObject({ state: 'completed', updated: 1 });
-    const after = (await t.db.query<{ audience: unknown }>(`select audience from creators where platform = 'instagram' and handle = $1`, [demo.handle])).rows[0]!;
-    expect(after.audience).toEqual(demo.audience);
+    const after = (await t.db.query<Known>(
+      `select name, handle, platform, audience, language, avg_views, typical_rate, currency from creators where platform = 'instagram' and handle = $1`,
+      [demo.handle],
+    )).rows[0]!;
+    expect(after).toEqual(demo);
+    // What the file does give replaces what was stored; a rate comes with its currency.
+    const csv2 = `name,handle,platform,niche,followers_count,engagement_rate,country,language,typical_rate,currency\n${demo.name},${demo.handle},instagram,fitness,50000,3,IN,ta,4321,INR\n`;
+    const res2 = await t.api.inject({ method: 'POST', url: '/api/v1/creators/import', headers: { 'content-type': 'text/csv' }, payload: csv2 });
+    expect(await t.app.services.imports.waitFor(res2.json().id)).toMatchObject({ state: 'completed', updated: 1 });
+    const given = (await t.db.query<Known>(`select language, avg_views, typical_rate, currency from creators where platform = 'instagram' and handle = $1`, [demo.handle])).rows[0]!;
+    expect(given).toEqual({ language: 'ta', avg_views: demo.avg_views, typical_rate: 4321, currency: 'INR' });
   });
 
   it('migration 0017 clears the audience earlier imports made up, and only that', async () => {

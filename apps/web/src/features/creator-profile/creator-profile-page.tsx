@@ -14,23 +14,12 @@ import { SaveToShortlist } from '@/components/lists/save-to-shortlist';
 import { AddCreatorsToCampaignDialog } from '@/components/add-creators-to-campaign-dialog';
 import { EngagementBadge } from '@/components/score-badge';
 import { platformLabel } from '@/lib/constants';
-import { capitalize, formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { capitalize, displayName, formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { isNotFound } from '@/lib/api-client';
 import { useCreator } from './api/get-creator';
 import { useCreatorHistory } from './api/get-creator-history';
 import { useAudienceQuality } from './api/get-audience-quality';
 import { useLookalikes } from './api/get-lookalikes';
-
-const names = new Map<string, Intl.DisplayNames>();
-function displayName(type: 'language' | 'region', code: string): string {
-  try {
-    let n = names.get(type);
-    if (!n) names.set(type, (n = new Intl.DisplayNames(['en'], { type })));
-    return n.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 const VERDICT: Record<string, { label: string; tone: BadgeTone }> = {
   genuine: { label: 'Looks genuine', tone: 'green' },

@@ -302,7 +302,7 @@ export function DiscoverPage() {
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap lg:table-cell">
                     {c.country}
-                    <span className="text-xs text-muted-foreground"> · {c.language.toUpperCase()}</span>
+                    <span className="text-xs text-muted-foreground"> · {c.language?.toUpperCase() ?? 'language unknown'}</span>
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
                     {c.typical_rate > 0 ? formatMoney(c.typical_rate, c.currency) : <span className="text-muted-foreground">Unknown</span>}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NICHES, PLATFORMS, platformLabel } from '@/lib/constants';
-import { capitalize, formatNumber } from '@/lib/format';
+import { capitalize, displayName, formatNumber } from '@/lib/format';
 import { useCreatorFacets } from '../api/get-creator-facets';
 import {
   AGE_BANDS,
@@ -15,18 +15,6 @@ import {
   type DiscoverFilters,
   type NumberFilterKey,
 } from '../lib/filters';
-
-const names = new Map<string, Intl.DisplayNames>();
-/** 'ta' -> 'Tamil', 'GB' -> 'United Kingdom'; the code itself when the browser has no name for it. */
-function displayName(type: 'language' | 'region', code: string): string {
-  try {
-    let n = names.get(type);
-    if (!n) names.set(type, (n = new Intl.DisplayNames(['en'], { type })));
-    return n.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export type RawNumbers = Record<NumberFilterKey, string>;
 
