@@ -46,7 +46,7 @@ const BUDGET_AFTER = new RegExp(
   'iu',
 );
 const NOT_MONEY_AFTER =
-  /^\s*(?:\+\s*)?(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days|weeks|months|years|yrs|year|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times)/i;
+  /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|months?|years?|yrs|year|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times)/i;
 const DATE_AROUND =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const MONTHLY_AFTER = /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo)\b|(?:per|a|every)\s+month\b|monthly\b)/i;
@@ -58,7 +58,10 @@ const MONTH_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4,
  * product ('× 12 creators × 2 months', ', 2 months').
  */
 export function monthsOf(text: string): number | null {
-  const m = /(?:\b(?:for|over)|[x×*,]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve)\s*(?:more\s+)?months?\b/i.exec(text);
+  // 'for 3 months', 'x 6 months', and 'a 2-month retainer'
+  const m =
+    /(?:\b(?:for|over)|[x×*,]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve)\s*(?:more\s+)?months?\b/i.exec(text) ??
+    /\b(\d{1,2}|one|two|three|four|five|six|nine|twelve)[\s-]months?\s+(?:retainer|contract|engagement|program(?:me)?|partnership|campaign)\b/i.exec(text);
   if (!m) return null;
   const n = MONTH_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
   if (!Number.isFinite(n) || n < 1 || n > 24) return null;
@@ -305,7 +308,9 @@ export function findBudget(units: Unit[]): BudgetResult {
       if (!count) continue;
       // A retainer's months may sit in the next clause of the same line ('$1,500/month per creator, 5 creators, 2 months').
       const lineText = units.filter((x) => x.line === p.unit.line).map((x) => x.text).join(' ');
-      const months = monthsOf(p.unit.text) ?? (MONTHLY_CUE.test(p.unit.text) ? monthsOf(lineText) : null) ?? 1;
+      // Months belong to the clause of this rate ('8 creators at ₹60K each, and a 2-month retainer for 2 of them at ₹50K/month').
+      const clause = clauseAround(p.unit.text, p.amount);
+      const months = monthsOf(clause) ?? (MONTHLY_CUE.test(clause) ? (monthsOf(p.unit.text) ?? monthsOf(lineText)) : null) ?? 1;
       total += count.high * p.amount.high * months;
       terms.push({ count: count.high, rate: p.amount.high, months });
       used.push(p);
@@ -339,6 +344,21 @@ const TIMES_COUNT_AFTER = /^\s*(?:\/\s*\p{L}+\s*)?(?:x|×|\*)\s*(\d{1,4})(?![\d.
  * (× months for a retainer); a part priced with no count is a lump sum. Null unless two or more parts
  * carry an amount and at least one of them has a count.
  */
+/** The clause of a sentence that holds an amount: cut at ', and', ';', 'plus' or '+'. */
+function clauseAround(text: string, a: Amount): string {
+  const cut = /,\s*and\b|;|\bplus\b|\+/gi;
+  let start = 0;
+  let end = text.length;
+  for (const m of text.matchAll(cut)) {
+    if (m.index + m[0].length <= a.start) start = m.index + m[0].length;
+    else if (m.index >= a.end) {
+      end = m.index;
+      break;
+    }
+  }
+  return text.slice(start, end);
+}
+
 export function composeTerms(text: string): { total: number; terms: BudgetResult['terms'] } | null {
   TERM_SPLIT.lastIndex = 0;
   if (!/\+|\bplus\b|;|\band\s+\d/i.test(text)) return null;
