@@ -111,7 +111,9 @@ function isNameLike(name: string): boolean {
   if (STOP_FIRST.has(first) && words.length === 1) return false;
   // 'They're', 'There's', 'Let's' open sentences; they are never names.
   if (/^[\p{L}]+'(?:re|ll|ve|d|m|s)$/iu.test(words[0]!) && /^(?:they|there|that|let|what|here|who|you|she|he|it|we|i|where|how)'/i.test(words[0]!)) return false;
-  if (STOP_FIRST.has(first) && /^(?:the|a|an|our|we|it|this|i|my|your|hi|hello|hey|dear)$/.test(first)) return false;
+  // 'My First Adventure' (a title: three or more capitalised words) may open with a determiner.
+  const titleCase = words.length >= 3 && words.every((w) => /^[\p{Lu}\p{N}]/u.test(w));
+  if (STOP_FIRST.has(first) && /^(?:the|a|an|our|we|it|this|i|my|your|hi|hello|hey|dear)$/.test(first) && !(titleCase && /^(?:my|your|our|a)$/.test(first))) return false;
   if (!/\p{L}/u.test(name)) return false;
   if (isPlace(name)) return false;
   return true;
@@ -308,6 +310,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
   };
 
   const firstSignature = units.find((x) => x.signature);
+  // Set when an agency names its client: the sender's mail domain is then the agency's, not the brand's.
+  let agencyClient = false;
   for (const u of units) {
     // Labelled fields are the strongest evidence.
     if (u.label === 'product_name' && u.body) {
@@ -430,6 +434,10 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const lead = t.slice(0, m.index - x.length).trimEnd();
       if (lead && /[—–:;,]$/.test(lead)) addB(x, 13, u.index);
     }
+    // 'Our creators program for BoldBrew Instant Coffee Sachets (…)': weaker than a launch, it may name the brand.
+    for (const m of t.matchAll(/\b(?:creators?|influencer|ambassador|affiliate)\s+program(?:me)?\s+for\s+(?=[\p{Lu}"'])/giu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 9, u.index);
+    }
     // 'We (Nimbus Nutrition) are launching …'
     for (const m of t.matchAll(/\bwe\s*\(\s*(?=[\p{Lu}])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
@@ -479,7 +487,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     // Hinglish: 'Hum X se hain', 'Main Pooja, X se.', 'brand X hai'
     for (const m of t.matchAll(/(?:^|[,.!]\s*)(?:(?:hum|main|mai|hamara|humara)(?:\s+log)?\s+)?(?=[\p{Lu}])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
-      if (got && /^\s+se\s*(?:$|[.,!]|hain|hai|hu|hoon)/i.test(t.slice(got.end))) addB(got.name, 13, u.index);
+      // '… X se hain', 'X se Deepa bol rahi hoon'
+      if (got && /^\s+se\s*(?:$|[.,!]|hain|hai|hu|hoon|[\p{Lu}][\p{Ll}]+\s+(?:bol|baat))/iu.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
     for (const m of t.matchAll(/\bbrand(?:\s+(?:ka\s+)?name)?\s*(?:is|hai|:|=|-|–|—|→)?\s+(?=[\p{Lu}"'])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
@@ -505,8 +514,12 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       addB(readNameAt(t, m.index + m[0].length)?.name, 15, u.index);
     }
     // Agency briefs: 'Our client Fresko Foods wants to promote ...', 'on behalf of our client, X,'
-    for (const m of t.matchAll(/\b(?:our|the|my)\s+(?:client|customer|partner brand)\s*,?\s+(?=[\p{Lu}"'])/giu)) {
-      addB(readNameAt(t, m.index + m[0].length)?.name, 18, u.index);
+    // An agency names its client ('we handle Saffronleaf Teas'): the client outranks the agency's own name and
+    // mail domain.
+    for (const m of t.matchAll(/\b(?:(?:our|the|my)\s+(?:client|customer|partner brand)\s*,?|(?:we|i)\s+(?:handle|manage|represent|look after)(?:\s+the\s+account\s+(?:of|for))?)\s+(?=[\p{Lu}"'])/giu)) {
+      const client = readNameAt(t, m.index + m[0].length)?.name;
+      if (client && isNameLike(cleanName(client))) agencyClient = true;
+      addB(client, 20, u.index);
     }
     // 'We're Lumio, makers of the Lumio Study Lamp'
     for (const m of t.matchAll(/\b(?:makers?|creators?|the (?:team|people|folks) behind|home) of\s+(?:the\s+)?(?=[\p{Lu}"'])/gu)) {
@@ -700,7 +713,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
   }
 
   // A brand candidate that is the sender's mail domain ('Loom & Leaf' <- priya@loomandleaf.co) is the brand.
-  for (const d of opts.domains ?? []) {
+  for (const d of agencyClient ? [] : (opts.domains ?? [])) {
     // Any capitalised run in the brief that spells the domain ('Fern & Fable' <- fernandfable).
     for (const u of units) {
       for (const m of u.text.matchAll(/(?<![\p{L}\p{N}])[\p{Lu}]/gu)) {
@@ -770,6 +783,10 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     const fb = lowercaseNames(units);
     if (!brand && !brandNegated && fb.brand && fb.brand !== product) brand = fb.brand;
     if (!product && !productNegated && fb.product && fb.product !== brand) product = fb.product;
+  } else if (!product && !productNegated) {
+    // Mixed-case text with a lowercase product name after a launch cue ('we're launching bunkbed nomad pass — …').
+    const fb = lowercaseNames(units);
+    if (fb.product && fb.product !== brand.toLowerCase() && fb.product.split(/\s+/).length >= 2) product = fb.product;
   }
   return { product, brand };
 }
