@@ -125,7 +125,9 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
   while (i < text.length && text[i] === ' ') i++;
   const q = text[i];
   if (q === '"' || q === "'" || q === '`') {
-    const close = text.indexOf(q, i + 1);
+    // A closing quote is followed by no letter: the apostrophe in "'Grandma's Kitchen Stories'" is inside the name.
+    let close = text.indexOf(q, i + 1);
+    while (q === "'" && close > 0 && /[\p{L}]/u.test(text[close + 1] ?? '') && /[\p{L}]/u.test(text[close - 1] ?? '')) close = text.indexOf(q, close + 1);
     if (close > i + 1 && close - i < 70) {
       const inner = text.slice(i + 1, close).trim();
       if (/^[\p{Lu}\p{N}]/u.test(inner) && !/[.!?]\s/.test(inner)) return { name: inner, end: close + 1 };
