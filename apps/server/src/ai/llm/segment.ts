@@ -50,7 +50,7 @@ const BULLET = /^\s*(?:[-*•·▪◦►▶➤→✓✔☐☑>]+|#{1,6}|\d{1,2}[
 const ABBREVIATIONS = new Set([
   'rs', 'no', 'co', 'ltd', 'inc', 'vs', 'etc', 'eg', 'ie', 'approx', 'mr', 'mrs', 'ms', 'dr', 'st', 'jr', 'sr', 'pvt',
   'corp', 'avg', 'est', 'dept', 'feat', 'ft', 'min', 'max', 'nos', 'qty', 'hrs', 'yrs', 'mins', 'sec', 'incl', 'excl',
-  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'dhs', 'u.s', 'e.g', 'i.e',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'dhs', 'u.s', 'e.g', 'i.e', 'a.m', 'p.m',
 ]);
 
 function splitSentences(line: string): string[] {
