@@ -161,3 +161,48 @@ describe('names: negative lexicons and cues', () => {
     expect(budgetOf('[09:01] Kiran: budget?\n[09:02] Ana: €18K')).toBe(18_000);
   });
 });
+
+describe('round 3 rules (made-up sentences)', () => {
+  const names = (brief: string) => findNames(segment(brief));
+
+  it('reads markdown-emphasised labels and prefers a brand label over a company label', () => {
+    const r = extractLocally('*Brand:* Quillmoss\n*Product:* Inkleaf, a refillable fountain pen\n*Budget:* not decided yet');
+    expect(r.campaign.brand_name).toBe('Quillmoss');
+    expect(r.missing_fields).toContain('Total Budget');
+    expect(names('Company: Tarnfield Agro Pvt Ltd\nBrand: Sproutsy\nProduct: Sproutsy Mix, a seed blend').brand).toBe('Sproutsy');
+  });
+
+  it('finds a brand no cue names, but never a sentence opener or a place', () => {
+    expect(names('Brief — Marigold Health\nProduct: Calmloop, a breathing trainer\nAudience: students').brand).toBe('Marigold Health');
+    expect(names('FYI — new inbound: Lantern Mart wants creators for their Glowpack Bundle, a rain kit.').brand).toBe('Lantern Mart');
+    expect(names("Agency note: the client wants to stay anonymous. They're launching Brightcard, a cashback card.").brand).toBe('');
+  });
+
+  it('reads agency briefs for the client, not the agency', () => {
+    const brief =
+      'From: Ravi <ravi@loudpeakpr.in>\nTo: team@inflow.app\nSubject: brief\n\nWe are Loudpeak PR and we handle Ember Teas. They are launching Smoke Chai, a smoked black tea.';
+    expect(extractLocally(brief).campaign.brand_name).toBe('Ember Teas');
+  });
+
+  it('keeps titles whole', () => {
+    expect(names('Hi! Kettlebook Press here. We are publishing The Quiet Harbour, a debut novel.').product).toBe('The Quiet Harbour');
+    expect(names('We are Pebble Studio. Our show Mina and the Moon is a cartoon series.').product).toBe('Mina and the Moon');
+    expect(names("We're launching 'Nana's Recipe Tin', a cookbook box.").product).toBe("Nana's Recipe Tin");
+    expect(names('We sell it at Pondicherry stores: launching Tidebar in the UK next.').product).toBe('Tidebar');
+  });
+
+  it('reads the budget idioms of round 3', () => {
+    expect(budgetOf('For students on a budget. Budget: 12 creators × ₹10,000.')).toBe(120_000);
+    expect(budgetOf('Client budget: ₹80,000 per month for 3 months.')).toBe(240_000);
+    expect(budgetOf('Budget: ₹6 lakh, split between Instagram (₹4L) and YouTube (₹2L).')).toBe(600_000);
+    expect(budgetOf('Budget: 6 creators at ₹50K each, and a 3-month retainer for 2 of them at ₹20K/month.')).toBe(420_000);
+    expect(budgetOf('12 food creators, har ek ko ₹15K.')).toBe(180_000);
+  });
+
+  it('treats more phrasings as withheld', () => {
+    expect(isPlaceholderValue('has not been finalised')).toBe(true);
+    expect(isPlaceholderValue("something we'd like to discuss with you on a call")).toBe(true);
+    expect(isPlaceholderValue('details will come later')).toBe(true);
+    expect(isPlaceholderValue('weekend trips and late-night drives')).toBe(false);
+  });
+});
