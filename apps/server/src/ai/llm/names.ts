@@ -365,7 +365,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
         /^(?:this is|it'?s|team|the team at|the)$/.test(before) ||
         (GREET.test(before) && before.split(' ').length <= 4);
       const after = m.index + m[0].length;
-      const fromAfter = /^\s*,?\s*(?:from|at|with)\s+/.exec(t.slice(after));
+      // 'X here from Y', 'Marcus here, growth at Y', 'Priya here, head of marketing at Y'
+      const fromAfter = /^\s*,?\s*(?!(?:a|an|the|our|my)\s)(?:[\p{Ll}&-]+\s+){0,3}?(?:from|at|with|@)\s+/u.exec(t.slice(after));
       if (fromAfter) {
         const y = readNameAt(t, after + fromAfter[0].length)?.name;
         if (y && !isPlace(y)) {
