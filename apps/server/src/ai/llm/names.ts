@@ -392,7 +392,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     )) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 17, u.index);
     }
-    for (const m of t.matchAll(/\b(?:i\s+(?:run|lead|head|handle|manage|do|work in|look after)\s+(?:[\p{Ll}&-]+\s+){0,2}(?:at|for|with)|(?:i|we)\s+(?:run|own|founded|started|co-founded|manage)|on behalf of|we at|here at|the team at|team at|writing from|work(?:ing)? (?:at|for)|head of [\p{Ll}\s]+ at|(?:lead|manager|founder|co-founder|ceo|cmo|coo|cto|director|head|marketer|executive|vp)\s*(?:at|@|of|,|[—–-]))\s+(?=[\p{Lu}])/giu)) {
+    for (const m of t.matchAll(/\b(?:i\s+(?:run|lead|head|handle|manage|do|work in|look after)\s+(?:[\p{Ll}&-]+\s+){0,2}(?:at|for|with)|(?:i|we)\s+(?:run|own|founded|started|co-founded|manage)|on behalf of|we at|here at|the team at|team at|writing from|work(?:ing)? (?:at|for)|head of [\p{Ll}\s]+ at|(?:lead|manager|founder|co-founder|ceo|cmo|coo|cto|director|head|marketer|executive|vp)\s*(?:at|@|of|for|,|[—–-]))\s+(?=[\p{Lu}])/giu)) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 16, u.index);
     }
     // 'Rohan at Kinetic Kids.', 'Hey team — Polly from Purrfect Box', 'I'm with Monarch Motors', 'this is from X'
