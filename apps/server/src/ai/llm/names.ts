@@ -179,7 +179,7 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
     while (j < tokens.length && (TITLE_JOINERS.has(tokens[j]!) || CONNECTORS.has(tokens[j]!.toLowerCase()))) j++;
     const nextWord = tokens[j];
     const lowNext = (nextWord ?? '').toLowerCase().replace(/[^\p{L}\p{N}']/gu, '');
-    if (!nextWord || isPlace(tokens.slice(j).join(' ')) || isPlace(nextWord) || STOP_FIRST.has(lowNext) || FIRST_NAMES.has(lowNext)) {
+    if (!nextWord || !/^[\p{Lu}]/u.test(nextWord) || isPlace(tokens.slice(j).join(' ')) || isPlace(nextWord) || STOP_FIRST.has(lowNext) || FIRST_NAMES.has(lowNext)) {
       tokens.length = k;
       break;
     }
@@ -464,7 +464,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     for (const m of t.matchAll(/\(\s*([^(),]{2,40}?)\s*(?:,|@|\bat\b)\s*(?=[\p{Lu}])/gu)) {
       if (!TITLE_WORDS.test(m[1]!)) continue;
       const got = readNameAt(t, m.index + m[0].length);
-      if (got && /^\s*\)/.test(t.slice(got.end))) addB(got.name, 15, u.index);
+      if (got && /^\s*\)/.test(t.slice(got.end))) addB(got.name, 17, u.index);
     }
     // 'The team behind Hearthstone Hotels is launching …', 'the people behind X'
     for (const m of t.matchAll(/\b(?:team|people|folks|founders)\s+behind\s+(?=[\p{Lu}])/giu)) {
@@ -847,7 +847,7 @@ function isLowercaseText(text: string): boolean {
 const LC_NAME = "([\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*(?:\\s+(?:&\\s+)?[\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*){0,3}?)";
 const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch\\w*|\\d)\\b)";
 const LC_BRAND = new RegExp(
-  `\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
+  `\\b(?:i|we|me and my [\\p{Ll}-]+|my [\\p{Ll}-]+ and i)\\s+(?:run|own|started|founded|co-?founded)\\s+${LC_NAME}${LC_STOP}|\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
   'u',
 );
 const LC_PRODUCT = new RegExp(
