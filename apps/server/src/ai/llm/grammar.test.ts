@@ -206,3 +206,12 @@ describe('round 3 rules (made-up sentences)', () => {
     expect(isPlaceholderValue('weekend trips and late-night drives')).toBe(false);
   });
 });
+
+describe("the maker's own words in the description", () => {
+  it('adds what the maker says it makes when the product sentence lacks it', () => {
+    const d = (brief: string) => extractLocally(brief).campaign.product_description;
+    expect(d('Hi! Tidyloom here — we make compostable bin liners. New: Loop Liner, a 30 L roll (₹299). For renters.')).toContain('compostable bin liners');
+    expect(d('Our client is Swiftpress, a shirt ironing app in Pune. They are launching Press Go: ironing in 3 hours.')).toContain('ironing app');
+    expect(d('Hi, Velvetmoss here. We are launching Moss Mat, a moss bath mat that dries fast.')).toBe('Moss Mat, a moss bath mat that dries fast.');
+  });
+});

@@ -240,6 +240,32 @@ function phraseAfter(text: string, re: RegExp): string {
   return rest.split(/[;.!?]|\s[—–-]\s|,\s*(?:goal|budget|use|aim)\b/i)[0]!.trim();
 }
 
+/**
+ * The maker's own words for what it makes, from the opening units: 'we make reusable cloth diapers',
+ * 'we upcycle old sarees into tote bags', 'X, a laundry pickup app in Hyderabad', 'we're a micro-investing
+ * app'. Returned only when they add words the description lacks; at most ten words.
+ */
+function makerContext(units: Unit[], description: string): string {
+  const desc = description.toLowerCase();
+  for (const u of units) {
+    if (u.label && u.label !== 'brand_name') continue;
+    const t = u.label ? u.body : u.text;
+    const m =
+      /(?:\b(?:we|they|i)\s+(?:make|sell|build|design|craft|upcycle|bake|brew|offer|run|do)|\b(?:makes|sells|builds|designs|crafts|upcycles|bakes|brews))\s+(?!(?:a|an|the)\s+(?:new|campaign|launch)\b)([^.;!?()—–]{4,80})/i.exec(t) ??
+      /(?:\b(?:we(?:'re| are)|is)|,|\s[—–-])\s+(an?\s+(?:[\p{L}-]+\s+){1,5}?(?:brand|company|startup|start-up|studio|label|chain|app|platform|store|shop|business|maker|clinic|service|kitchen|bakery|caf[eé]))\b/iu.exec(t);
+    if (!m) continue;
+    const phrase = m[1]!
+      .split(/\s+(?:and|but|so|which|who)\s+(?:we|they|i|our|now|are|is|it)\b/i)[0]!
+      .trim()
+      .replace(/[,\s]+$/, '');
+    const words = phrase.split(/\s+/);
+    if (words.length > 10 || isPlaceholderValue(phrase)) continue;
+    const fresh = words.filter((w) => w.length > 3 && !desc.includes(w.toLowerCase().replace(/[^\p{L}-]/gu, '')));
+    if (fresh.length) return phrase;
+  }
+  return '';
+}
+
 // ---- the extractor -------------------------------------------------------------------------------
 
 export interface LocalOptions {
@@ -464,6 +490,11 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
     }
   }
 
+  // What the maker says it makes ('we make reusable cloth diapers', 'a laundry pickup app in Hyderabad') often
+  // names the product's kind better than its own sentence: kept as a second, short sentence of the description.
+  const makerNote = fields.product_description ? makerContext(content.slice(0, 4), fields.product_description) : '';
+  const descriptionText = makerNote ? `${fields.product_description.replace(/\s*$/, '')} (${makerNote})` : fields.product_description;
+
   // Niche: a stated niche wins; else creator types, then product words, then the whole brief.
   const stated = units.find((u) => u.label === 'product_niche')?.body;
   const creatorPhrases: string[] = [];
@@ -516,6 +547,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       product_name: product,
       brand_name: brand,
       ...fields,
+      product_description: descriptionText,
       product_niche: niche,
       total_budget: budget.total,
       currency,
