@@ -233,7 +233,7 @@ interface Candidate {
 }
 
 const LAUNCH_VERB =
-  /\b(?:say (?:hello|hi) to|meet|check out|here'?s|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
+  /\b(?:say (?:hello|hi) to|meet|check out|here'?s|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|put(?:ting)?\s+out|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
 
 // Lowercase filler allowed between a verb and the name ('launching our debut album "X"').
 const FILLER_WORD = /^(?:the|a|an|our|its|their|my|new|brand-new|brand|latest|first|upcoming|debut|flagship|hero|signature|very|own|[\p{Ll}][\p{Ll}\-']*)$/u;
@@ -402,7 +402,10 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     }
     for (const m of u.text.matchAll(/\b(?:i'm with|i am with|we're with|this is from|we are from|we're from|writing from|message from|brief for|brief from|(?:i|we)\s+represent(?:ing)?|representing)\s+(?=[\p{Lu}])/giu)) {
       const got = readNameAt(u.text, m.index + m[0].length);
-      if (got && !isPlace(got.name) && !/^(?:inflow|agency|you)$/i.test(got.name)) addB(got.name, 13, u.index);
+      if (!got || isPlace(got.name) || /^(?:inflow|agency|you)$/i.test(got.name)) continue;
+      // 'a brief for Mango Mood, a new seasonal drink from …' names the product, not the brand.
+      if (/^brief for/i.test(m[0]) && /^\s*(?:,|\s[—–-])\s+(?:a|an|our|the)\s/i.test(u.text.slice(got.end))) addP(got.name, 11, u.index);
+      else addB(got.name, 13, u.index);
     }
     // 'We are Tata-backed startup Kisan Connect', 'Brewdog-style brewpub Tapster is launching'
     for (const m of t.matchAll(/\b(?:startup|start-up|brand|company|studio|label|brewpub|bakery|brewery|firm|agency|clinic|chain|store|caf[eé]|restaurant|d2c brand)\s+(?=[\p{Lu}])/giu)) {
@@ -465,6 +468,11 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (!TITLE_WORDS.test(m[1]!)) continue;
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s*\)/.test(t.slice(got.end))) addB(got.name, 17, u.index);
+    }
+    // "it's the Cloud Nine Mattresses team", 'we are the Orbit team'
+    for (const m of t.matchAll(/\b(?:it'?s|this is|we(?:'re| are)|greetings from|hello from|hi from)\s+the\s+(?=[\p{Lu}])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s+team\b/i.test(t.slice(got.end)) && !/^inflow$/i.test(got.name)) addB(got.name, 14, u.index);
     }
     // 'The team behind Hearthstone Hotels is launching …', 'the people behind X'
     for (const m of t.matchAll(/\b(?:team|people|folks|founders)\s+behind\s+(?=[\p{Lu}])/giu)) {
@@ -627,7 +635,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       addP(got.name, /^(?:new|latest|first|upcoming|brand-new)$/.test(last) ? 9 : 10, u.index);
     }
     // 'our new product is X' (filler ends in 'is')
-    for (const m of t.matchAll(/\b(?:product|offering|app|launch|hero|game|service|course|collection|line|brand-new\s+\w+|item)\s+(?:is|will be|=)\s+/gi)) {
+    for (const m of t.matchAll(/\b(?:product|offering|app|launch|hero|game|service|course|collection|line|brand-new\s+\w+|item)(?:\s+(?:we|i)\s+(?:want|would like|'d like|need|plan|are looking|hope)\s+to\s+[\p{Ll}]+)?\s+(?:is|will be|=)\s+/giu)) {
       if (/\bbrand\s+(?:is|will be)\s+$/.test(m[0])) continue;
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
     }
