@@ -510,6 +510,14 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s+launch\b/i.test(t.slice(got.end))) addP(got.name, 13, u.index);
     }
+    // Hinglish: 'naya product la rahe hain — X', 'X ka founder'
+    for (const m of t.matchAll(/\b(?:la|launch kar|nikal)\s+rah(?:e|i)\s+(?:hain|hai|hu|hoon)\s*[—–:-]\s*(?=[\p{Lu}"'])/giu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
+    }
+    for (const m of t.matchAll(/\s+(?:ka|ki|ke)\s+(?:founder|co-?founder|owner|malik|ceo|marketing head)\b/giu)) {
+      const x = readNameBefore(t, m.index);
+      if (x && isNameLike(x) && !FIRST_NAMES.has(x.toLowerCase())) addB(x, 14, u.index);
+    }
     // Hinglish product: 'naya product X hai', 'product X launch kar rahe'
     for (const m of t.matchAll(/\b(?:naya|nayi|new|humara|hamara)\s+(?:product|launch|app|drop)\s+(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
@@ -646,7 +654,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (x && y && isNameLike(x) && isNameLike(y)) {
         addP(x, 9, u.index);
         addB(y, 11, u.index);
-      } else if (y && isNameLike(y) && /\b(?:launch\w*|new|our|a|an|the)\b[^.!?]{0,60}$/i.test(t.slice(0, m.index))) {
+      } else if (y && isNameLike(y) && /\b(?:launch\w*|new|our|a|an|the)\b[^.!?]{0,140}$/i.test(t.slice(0, m.index))) {
         addB(y, 8, u.index);
       }
     }
@@ -796,7 +804,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     if (!product && !productNegated && fb.product && fb.product !== brand) product = fb.product;
   } else if (!product && !productNegated) {
     // Mixed-case text with a lowercase product name after a launch cue ('we're launching bunkbed nomad pass — …').
-    const fb = lowercaseNames(units);
+    const fb = lowercaseNames(units, true);
     if (fb.product && fb.product !== brand.toLowerCase() && fb.product.split(/\s+/).length >= 2) product = fb.product;
   }
   return { product, brand };
@@ -862,11 +870,13 @@ const LC_PRODUCT = new RegExp(
   `\\b(?:putting out|launching|lanching|dropping|releasing|introducing|bringing out|(?:just\\s+)?(?:made|built)|(?:new\\s+)?(?:game|app|drop|launch)\\s+(?:is|=|:)|called|named|(?:new\\s+)?product(?:\\s+name)?\\s*(?:is|:|=|-|→)?)\\s+${LC_NAME}${LC_STOP}`,
   'u',
 );
+// Only a launch verb, for lowercase product names inside mixed-case text.
+const LC_LAUNCH = new RegExp(`\\b(?:putting out|launching|dropping|releasing|introducing)\\s+${LC_NAME}${LC_STOP}`, 'u');
 // A short quoted phrase after a launch verb in the same sentence ('launching a meal plan — 'nine months', …').
 const LC_QUOTED = /\b(?:launch(?:ing)?|introducing|dropping|releasing|called|named)\b[^.!?'"]{0,60}['"]([\p{Ll}\p{N}][\p{Ll}\p{N}&' -]{1,30}?)['"]/u;
 const LC_GENERIC = /^(?:a|an|the|our|my|new|this|it|product|brand|company|startup|something|stuff|details?|info|information|name|specs|description|launching|introducing|dropping|releasing|making|building|bringing|putting|working|planning|looking|excited|thrilled|called|named|going|about|trying|based|from)\b|^(?:a|an|our|the|new)\s/;
 
-function lowercaseNames(units: Unit[]): { product: string; brand: string } {
+function lowercaseNames(units: Unit[], launchOnly = false): { product: string; brand: string } {
   let product = '';
   let brand = '';
   for (const u of units) {
@@ -875,7 +885,7 @@ function lowercaseNames(units: Unit[]): { product: string; brand: string } {
     const b = LC_BRAND.exec(t);
     const bn = (b?.slice(1).find(Boolean) ?? '').trim().replace(/[.'-]+$/, '');
     if (!brand && bn && !LC_GENERIC.test(bn) && !PLACEHOLDER_NAME.test(bn) && isNameLike(bn) && !isPlace(bn)) brand = bn;
-    const p = LC_PRODUCT.exec(t) ?? LC_QUOTED.exec(t);
+    const p = launchOnly ? LC_LAUNCH.exec(t) : (LC_PRODUCT.exec(t) ?? LC_QUOTED.exec(t));
     const pn = (p?.[1] ?? '').trim().replace(/[.'-]+$/, '');
     if (!product && pn && !LC_GENERIC.test(pn) && !PLACEHOLDER_NAME.test(pn) && isNameLike(pn)) product = pn;
   }
