@@ -1,0 +1,52 @@
+// The extractor on briefs it was never tuned on (round 3 of issue 14; ADR 0009).
+//
+// How these sets were made: briefs-heldout-3.jsonl (64 briefs) and briefs-heldout-4.jsonl (40 briefs) were
+// written by hand, in many styles (e-mails with headers and signatures, Slack and WhatsApp pastes, bullets,
+// 'Key: value' forms, tables, Q/A, all-lowercase chat, Hinglish, formal letters, agency briefs), niches and
+// currencies (lakh/crore/K/M/L/Cr, ₹/Rs/INR/$/USD/€/£, amounts in words, ranges, 'se' ranges, per-creator
+// rates, retainers, distractor amounts), about a quarter with withheld values. Each file was labelled and
+// committed before the extractor first ran on it (af5701c and ee648c1); only their summary tables were ever
+// read (`--summary`), never a brief's failures. The rules were changed on separate tuning briefs
+// (briefs-tuning-3.jsonl) only.
+// Measured (fields / whole briefs / missing exact):
+//   held-out-3: blind 89.8% / 60.9% / 65.6%; after round 3 (7701057) 91.7% / 68.8% / 75.0%
+//   held-out-4: blind 92.5% / 52.5% / 87.5%; after round 3 (7701057) 94.4% / 67.5% / 90.0%
+// The thresholds sit a little below the figures after round 3: they guard against regressions on unseen
+// text, they do not claim the issue's targets (95% / 80% / 85%), which these sets do not yet reach.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { evaluate, formatReport, parseEvalFile } from '../../../scripts/eval-briefs.js';
+import { createLocalLlm } from './local.js';
+
+const load = (name: string) => parseEvalFile(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8'));
+
+const SETS = [
+  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.9, whole: 0.65, missing: 0.72 },
+  { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.92, whole: 0.625, missing: 0.85 },
+] as const;
+
+describe('local extractor on never-tuned briefs (round 3)', () => {
+  const llm = createLocalLlm();
+  for (const set of SETS) {
+    it(`${set.file}: at least ${set.fields * 100}% of fields, ${set.whole * 100}% of whole briefs, ${set.missing * 100}% missing exact`, async () => {
+      const lines = load(set.file);
+      expect(lines.length).toBe(set.size);
+      expect(lines.filter((l) => l.missing.length > 0).length).toBeGreaterThanOrEqual(set.size / 5);
+      const report = await evaluate(lines, (brief) => llm.extractCampaign(brief));
+      // Summary only: the sets stay sealed, a failing run shows the table and not the briefs.
+      const summary = formatReport(report, { summary: true });
+      expect(report.fieldAccuracy, summary).toBeGreaterThanOrEqual(set.fields);
+      expect(report.briefAccuracy, summary).toBeGreaterThanOrEqual(set.whole);
+      expect(report.missingExact / report.total, summary).toBeGreaterThanOrEqual(set.missing);
+    });
+  }
+
+  it('tuning-3 (the briefs round 3 was tuned on) stays at its level', async () => {
+    const report = await evaluate(load('briefs-tuning-3.jsonl'), (brief) => llm.extractCampaign(brief));
+    const summary = formatReport(report, { summary: true });
+    expect(report.total).toBeGreaterThanOrEqual(250);
+    expect(report.fieldAccuracy, summary).toBeGreaterThanOrEqual(0.965);
+    expect(report.briefAccuracy, summary).toBeGreaterThanOrEqual(0.8);
+    expect(report.missingExact / report.total, summary).toBeGreaterThanOrEqual(0.94);
+  });
+});
