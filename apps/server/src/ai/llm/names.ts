@@ -233,7 +233,7 @@ interface Candidate {
 }
 
 const LAUNCH_VERB =
-  /\b(?:say (?:hello|hi) to|meet|check out|here'?s|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|put(?:ting)?\s+out|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
+  /\b(?:say (?:hello|hi) to|meet|check out|here'?s|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|put(?:ting)?\s+out|put(?:ting)?\s+together|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
 
 // Lowercase filler allowed between a verb and the name ('launching our debut album "X"').
 const FILLER_WORD = /^(?:the|a|an|our|its|their|my|new|brand-new|brand|latest|first|upcoming|debut|flagship|hero|signature|very|own|[\p{Ll}][\p{Ll}\-']*)$/u;
@@ -450,7 +450,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (got && /^\s*\)/.test(t.slice(got.end))) addB(got.name, 15, u.index);
     }
     // 'The client is Brio Bank', 'from the Swiftkart team', 'writing for Mellow Mats'
-    for (const m of t.matchAll(/\b(?:the\s+)?(?:client|brand|company)(?:\s+name)?\s+(?:is|=)\s+|\bfrom\s+the\s+(?=[\p{Lu}][^.!?]{0,40}?\s+team\b)|\bwriting\s+(?:for|on behalf of)\s+/giu)) {
+    for (const m of t.matchAll(/\b(?:the\s+)?(?:client|brand|company)(?:'s)?(?:\s+name)?\s+(?:is|=)\s+|\bfrom\s+the\s+(?=[\p{Lu}][^.!?]{0,40}?\s+team\b)|\bwriting\s+(?:for|on behalf of)\s+/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && !isPlace(got.name) && !/^(?:inflow|you|us)$/i.test(got.name)) addB(got.name, 14, u.index);
     }
@@ -519,7 +519,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (x && isNameLike(x) && !FIRST_NAMES.has(x.toLowerCase())) addB(x, 14, u.index);
     }
     // Hinglish product: 'naya product X hai', 'product X launch kar rahe'
-    for (const m of t.matchAll(/\b(?:naya|nayi|new|humara|hamara)\s+(?:product|launch|app|drop)\s+(?=[\p{Lu}"'])/giu)) {
+    for (const m of t.matchAll(/\b(?:naya|nayi|new|humara|hamara)\s+(?:product|launch|app|drop)\s+(?:hai\s+|h\s+)?(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
     }
     // 'At X, we ...'
@@ -531,6 +531,15 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     // 'a tiny candle studio called X', 'our company, X,'
     for (const m of t.matchAll(/\b(?:brand|company|studio|startup|start-up|label|business|bakery|brewery|agency|shop|store|band|collective|firm|team)\s*,?\s+(?:called|named)\s+/gi)) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 15, u.index);
+    }
+    // "We're a Goa-based surf school, Wave Riders Academy, and …"; Hinglish 'X ki taraf se' (on behalf of X)
+    for (const m of t.matchAll(/\bwe(?:'re| are)\s+an?\s+[^,.!?]{2,60}?,\s+(?=[\p{Lu}])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s*,/.test(t.slice(got.end)) && !isPlace(got.name)) addB(got.name, 14, u.index);
+    }
+    for (const m of t.matchAll(/\s+(?:ki|ke)\s+taraf\s+se\b/giu)) {
+      const x = readNameBefore(t, m.index);
+      if (x && isNameLike(x) && !FIRST_NAMES.has(x.toLowerCase())) addB(x, 14, u.index);
     }
     // Agency briefs: 'Our client Fresko Foods wants to promote ...', 'on behalf of our client, X,'
     // An agency names its client ('we handle Saffronleaf Teas'): the client outranks the agency's own name and
