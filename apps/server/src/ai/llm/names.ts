@@ -518,6 +518,10 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const x = readNameBefore(t, m.index);
       if (x && isNameLike(x) && !FIRST_NAMES.has(x.toLowerCase())) addB(x, 14, u.index);
     }
+    // Hinglish 'Humne banaya hai X'; 'we just baked up something new — X'
+    for (const m of t.matchAll(/\b(?:(?:humne|hamne)\s+(?:banaya|bnaya|launch kiya|nikala)(?:\s+hai)?|something\s+(?:new|special|exciting|fresh)\s*[—–:-])\s+(?=[\p{Lu}"'])/giu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
+    }
     // Hinglish product: 'naya product X hai', 'product X launch kar rahe'
     for (const m of t.matchAll(/\b(?:naya|nayi|new|humara|hamara)\s+(?:product|launch|app|drop)\s+(?:hai\s+|h\s+)?(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
@@ -866,7 +870,8 @@ function orphanBrand(units: Unit[], product: string): string {
 function isLowercaseText(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, '');
   const upper = text.replace(/[^\p{Lu}]/gu, '').length;
-  return letters.length > 20 && upper / letters.length < 0.01;
+  // Chat typed in lowercase, with at most a few capitalised names ('we're gamebox … Ghost Dhaba, on Steam').
+  return letters.length > 20 && upper / letters.length < 0.025;
 }
 
 const LC_NAME = "([\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*(?:\\s+(?:&\\s+)?[\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*){0,3}?)";
