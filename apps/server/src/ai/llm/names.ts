@@ -518,6 +518,15 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const x = readNameBefore(t, m.index);
       if (x && isNameLike(x) && !FIRST_NAMES.has(x.toLowerCase())) addB(x, 14, u.index);
     }
+    // "company's called Nimbus Sleep", 'the brand is called X'
+    for (const m of t.matchAll(/\b(?:company|brand|startup|business|studio|label)(?:'s|\s+is)\s+(?:called|named)\s+(?=[\p{Lu}"'])/giu)) {
+      addB(readNameAt(t, m.index + m[0].length)?.name, 15, u.index);
+    }
+    // "it's the Dermaveda Barrier Repair Cream — ceramides and oats …"
+    for (const m of t.matchAll(/\bit'?s\s+(?:the|our)\s+(?=[\p{Lu}"'])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s*(?:[—–:(,]|\s-\s)/.test(t.slice(got.end)) && !/^\s+team\b/i.test(t.slice(got.end))) addP(got.name, 10, u.index);
+    }
     // Hinglish 'Humne banaya hai X'; 'we just baked up something new — X'
     for (const m of t.matchAll(/\b(?:(?:humne|hamne)\s+(?:banaya|bnaya|launch kiya|nikala)(?:\s+hai)?|something\s+(?:new|special|exciting|fresh)\s*[—–:-])\s+(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
