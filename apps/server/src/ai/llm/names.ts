@@ -366,7 +366,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
         (GREET.test(before) && before.split(' ').length <= 4);
       const after = m.index + m[0].length;
       // 'X here from Y', 'Marcus here, growth at Y', 'Priya here, head of marketing at Y'
-      const fromAfter = /^\s*,?\s*(?!(?:a|an|the|our|my)\s)(?:[\p{Ll}&-]+\s+){0,3}?(?:from|at|with|@)\s+/u.exec(t.slice(after));
+      const fromAfter = /^\s*,?\s*(?!(?:a|an|the|our|my)\s)(?:[\p{Ll}&-]+\s+){0,3}?(?:from|at|with|@)\s+(?:the\s+)?/u.exec(t.slice(after));
       if (fromAfter) {
         const y = readNameAt(t, after + fromAfter[0].length)?.name;
         if (y && !isPlace(y)) {
@@ -644,6 +644,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     }
     // launch verb + filler + name
     for (const m of t.matchAll(LAUNCH_VERB)) {
+      // A capitalised verb inside a sentence is part of a name ('We (Crafted Cups) are …'), not a launch.
+      if (/^[\p{Lu}]/u.test(m[0]) && m.index > 0 && !/(?:^|[.!?:;—–-])\s*$/.test(t.slice(0, m.index))) continue;
       const got = nameAfterFiller(t, m.index + m[0].length, 5, /^(?:present|launch|introduc|unveil|announc|releas|dropp|debut)/i.test(m[0]));
       if (!got) continue;
       if (got.filler.some((w) => NOT_PRODUCT_NOUN.test(w))) continue;
@@ -665,7 +667,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       addP(got.name, /^(?:new|latest|first|upcoming|brand-new)$/.test(last) ? 9 : 10, u.index);
     }
     // 'our new product is X' (filler ends in 'is')
-    for (const m of t.matchAll(/\b(?:product|offering|app|launch|hero|game|service|course|collection|line|brand-new\s+\w+|item)(?:\s+(?:we|i)\s+(?:want|would like|'d like|need|plan|are looking|hope)\s+to\s+[\p{Ll}]+)?\s+(?:is|will be|=)\s+/giu)) {
+    for (const m of t.matchAll(/\b(?:product|offering|app|launch|release|drop|title|hero|game|service|course|collection|line|brand-new\s+\w+|item)(?:\s+(?:we|i)\s+(?:want|would like|'d like|need|plan|are looking|hope)\s+to\s+[\p{Ll}]+)?\s+(?:is|will be|=)\s+/giu)) {
       if (/\bbrand\s+(?:is|will be)\s+$/.test(m[0])) continue;
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
     }
