@@ -212,7 +212,7 @@ function cleanFieldText(field: TextField, u: Unit, product: string): string {
       /(?:\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]heir|[Aa]n?)|(?<=\p{L})'s)\s+(?:[\p{Ll}-]+\s+)*?[\p{Ll}-]+,?\s*['"]?$/u.test(prefix) &&
       !/\b(?:our|the|its|their|a|an)\s+(?:(?:new|latest|first|brand-new|upcoming|debut)\s+)?,?\s*['"]?$/iu.test(prefix);
     // 'launching creatine gummies called pump drops, …': what comes before 'called' describes it.
-    const namedAfter = /\b[\p{Ll}-]+\s+(?:called|named|dubbed)\s*['"]?$|\(\s*['"]?$/iu.test(prefix);
+    const namedAfter = /\b[\p{Ll}-]+\s+(?:called|named|dubbed)\s*['"]?$|\(\s*['"]?$|[\p{Ll}]{3,},\s+the\s+$/iu.test(prefix);
     if (i > 0 && !describedBefore && !namedAfter) {
       const after = t.slice(i + product.length);
       if (/^['"]?\s*(?:,|:|\s[—–-]|\s+is\s+(?:a|an|the)\b|\s+\(|\s+lets\b|\s+helps\b)/.test(after)) {

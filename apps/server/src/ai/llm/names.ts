@@ -518,6 +518,16 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const x = readNameBefore(t, m.index);
       if (x && isNameLike(x) && !FIRST_NAMES.has(x.toLowerCase())) addB(x, 14, u.index);
     }
+    // 'Mocha Moose Café (3 cafés) is bottling its bestseller': a subject doing something to its own product is the maker.
+    for (const m of t.matchAll(/(?:^|[.!?]\s+)(?=[\p{Lu}])/gu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && isNameLike(got.name) && /^\s*(?:\([^)]{0,60}\)\s*)?(?:is|are)\s+[\p{Ll}]+ing\s+(?:its|their)\b/u.test(t.slice(got.end))) addB(got.name, 13, u.index);
+    }
+    // 'a kids' e-bike coming, the Pedal Power Junior (₹28,000)': ', the Name (price'
+    for (const m of t.matchAll(/,\s+the\s+(?=[\p{Lu}])/gu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s*\(\s*(?:[₹$£€]|rs\.?|inr|usd|eur|gbp)\s*\d/iu.test(t.slice(got.end))) addP(got.name, 10, u.index);
+    }
     // "company's called Nimbus Sleep", 'the brand is called X'
     for (const m of t.matchAll(/\b(?:company|brand|startup|business|studio|label)(?:'s|\s+is)\s+(?:called|named)\s+(?=[\p{Lu}"'])/giu)) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 15, u.index);
@@ -866,7 +876,7 @@ function orphanBrand(units: Unit[], product: string): string {
       if (ORG_SUFFIX.test(name)) score += 3;
       if (words.length >= 2) score += 1;
       if (got.end >= t.replace(/[\s.!]+$/, '').length - 1 && m.index === 0) score += 3; // a line of its own
-      if (/^\s+(?:is|are|has|have|wants?|needs?|makes?|sells?|runs?|builds?|brings?|offers?|would like|is looking|are looking)\b/i.test(rest)) score += 2;
+      if (/^\s*(?:\([^)]{0,60}\)\s*)?(?:is|are|has|have|wants?|needs?|makes?|sells?|runs?|builds?|brings?|offers?|would like|is looking|are looking)\b/i.test(rest)) score += 2;
       if (k <= 1) score += 1;
       // A one-word run opening a sentence is most often an ordinary word ('Launching', 'Perfect').
       if (sentenceStart && words.length === 1 && !ORG_SUFFIX.test(name)) score -= 2;
