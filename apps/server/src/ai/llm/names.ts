@@ -396,7 +396,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       addB(readNameAt(t, m.index + m[0].length)?.name, 16, u.index);
     }
     // 'Rohan at Kinetic Kids.', 'Hey team — Polly from Purrfect Box', 'I'm with Monarch Motors', 'this is from X'
-    for (const m of t.matchAll(/(?:^|[—–:!,.]\s*|\b(?:hi|hey|hello)\s+(?:team\s+)?)[\p{Lu}][\p{Ll}]+\s+(?:at|from|@)\s+(?=[\p{Lu}])/gu)) {
+    for (const m of t.matchAll(/(?:^|[—–:!,.]\s*|\b(?:hi|hey|hello)\s+(?:team\s+)?)[\p{Lu}][\p{Ll}]+(?:\s*,\s*(?:[\p{Ll}&-]+\s+){0,2}[\p{Ll}&-]+)?\s+(?:at|from|@)\s+(?=[\p{Lu}])/gu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && !isPlace(got.name) && /^\s*(?:[.,!—–-]|$|here\b|se\b)/.test(t.slice(got.end))) addB(got.name, 14, u.index);
     }
