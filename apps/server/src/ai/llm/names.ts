@@ -22,7 +22,7 @@ const STOP_FIRST = new Set(
     'mr mrs ms dr sir madam ma\'am launching launch launched introducing presenting meet product brand company ' +
     'hindi english tamil telugu marathi bengali kannada malayalam gujarati punjabi urdu french german spanish ' +
     'indian american british european asian african australian canadian english-speaking north south east west central ' +
-    'specs features price note ps p.s fyi asap tbd tbc nb rs inr usd aed gbp eur cad aud sgd sar'
+    'specs features price note ps p.s fyi asap tbd tbc nb rs inr usd aed gbp eur cad aud sgd sar sku skus usp usps mrp nri nris ngo ceo cmo cto coo ott'
   ).split(' '),
 );
 
@@ -392,7 +392,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     )) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 17, u.index);
     }
-    for (const m of t.matchAll(/\b(?:i\s+(?:run|lead|head|handle|manage|do|work in|look after)\s+(?:[\p{Ll}&-]+\s+){0,2}(?:at|for|with)|(?:i|we)\s+(?:run|own|founded|started|co-founded|manage)|on behalf of|we at|here at|the team at|team at|writing from|work(?:ing)? (?:at|for)|head of [\p{Ll}\s]+ at|(?:lead|manager|founder|co-founder|ceo|cmo|coo|cto|director|head|marketer|executive|vp)\s*(?:at|@|of|for|,|[—–-]))\s+(?=[\p{Lu}])/giu)) {
+    for (const m of t.matchAll(/\b(?:i\s+(?:run|lead|head|handle|manage|do|work in|look after)\s+(?:[\p{L}\p{N}&-]+\s+){0,2}(?:at|for|with)|(?:i|we)\s+(?:run|own|founded|started|co-founded|manage)|on behalf of|we at|here at|the team at|team at|writing from|work(?:ing)? (?:at|for)|head of [\p{Ll}\s]+ at|(?:lead|manager|founder|co-founder|ceo|cmo|coo|cto|director|head|marketer|executive|vp)\s*(?:at|@|of|for|,|[—–-]))\s+(?=[\p{Lu}])/giu)) {
       addB(readNameAt(t, m.index + m[0].length)?.name, 16, u.index);
     }
     // 'Rohan at Kinetic Kids.', 'Hey team — Polly from Purrfect Box', 'I'm with Monarch Motors', 'this is from X'
@@ -677,7 +677,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       addP(got.name, /^(?:new|latest|first|upcoming|brand-new)$/.test(last) ? 9 : 10, u.index);
     }
     // 'our new product is X' (filler ends in 'is')
-    for (const m of t.matchAll(/\b(?:product|offering|app|launch|release|drop|title|hero|game|service|course|collection|line|brand-new\s+\w+|item)(?:\s+(?:we|i)\s+(?:want|would like|'d like|need|plan|are looking|hope)\s+to\s+[\p{Ll}]+)?\s+(?:is|will be|=)\s+/giu)) {
+    for (const m of t.matchAll(/\b(?:product|offering|app|launch|release|drop|title|hero|game|service|course|collection|line|brand-new\s+\w+|item)(?:\s+(?:we|i)\s+(?:want|would like|'d like|need|plan|are looking|hope)\s+to\s+[\p{Ll}]+|(?:\s+(?!(?:that|which|who|we|i|it|will|is|name)\b)[\p{L}\p{N}'-]+){1,3}?)?\s+(?:is|will be|=)\s+/giu)) {
       if (/\bbrand\s+(?:is|will be)\s+$/.test(m[0])) continue;
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
     }
