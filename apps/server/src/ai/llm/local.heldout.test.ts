@@ -9,8 +9,9 @@
 // read (`--summary`), never a brief's failures. The rules were changed on separate tuning briefs
 // (briefs-tuning-3.jsonl) only.
 // Measured (fields / whole briefs / missing exact):
-//   held-out-3: blind 89.8% / 60.9% / 65.6%; after round 3 (7701057) 91.7% / 68.8% / 75.0%
-//   held-out-4: blind 92.5% / 52.5% / 87.5%; after round 3 (7701057) 94.4% / 67.5% / 90.0%
+//   held-out-3: blind 89.8% / 60.9% / 65.6%; after round 3 (c1aebd8) 92.5% / 70.3% / 76.6%
+//   held-out-4: blind 92.5% / 52.5% / 87.5%; after round 3 (c1aebd8) 94.4% / 67.5% / 90.0%
+// (held-out-3 was run four times in all, held-out-4 three times; see ADR 0009.)
 // The thresholds sit a little below the figures after round 3: they guard against regressions on unseen
 // text, they do not claim the issue's targets (95% / 80% / 85%), which these sets do not yet reach.
 import { readFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { createLocalLlm } from './local.js';
 const load = (name: string) => parseEvalFile(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8'));
 
 const SETS = [
-  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.9, whole: 0.65, missing: 0.72 },
+  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.91, whole: 0.67, missing: 0.73 },
   { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.92, whole: 0.625, missing: 0.85 },
 ] as const;
 
@@ -44,7 +45,7 @@ describe('local extractor on never-tuned briefs (round 3)', () => {
   it('tuning-3 (the briefs round 3 was tuned on) stays at its level', async () => {
     const report = await evaluate(load('briefs-tuning-3.jsonl'), (brief) => llm.extractCampaign(brief));
     const summary = formatReport(report, { summary: true });
-    expect(report.total).toBeGreaterThanOrEqual(250);
+    expect(report.total).toBeGreaterThanOrEqual(320);
     expect(report.fieldAccuracy, summary).toBeGreaterThanOrEqual(0.965);
     expect(report.briefAccuracy, summary).toBeGreaterThanOrEqual(0.8);
     expect(report.missingExact / report.total, summary).toBeGreaterThanOrEqual(0.94);
