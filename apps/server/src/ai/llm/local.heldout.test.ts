@@ -12,6 +12,9 @@
 //   held-out-3: blind 89.8% / 60.9% / 65.6%; after round 3 (c1aebd8) 92.5% / 70.3% / 76.6%
 //   held-out-4: blind 92.5% / 52.5% / 87.5%; after round 3 (c1aebd8) 94.4% / 67.5% / 90.0%
 // (held-out-3 was run four times in all, held-out-4 three times; see ADR 0009.)
+// briefs-heldout-5.jsonl (40 briefs) has another author than every set above: the lead wrote and labelled it
+// while round 3 was under way and kept it outside the repository, so the person tuning never saw it. It was run
+// twice: on a mid-round snapshot (91.7% / 62.5% / 72.5%) and after round 3 (15d1069): 93.3% / 67.5% / 80.0%.
 // The thresholds sit a little below the figures after round 3: they guard against regressions on unseen
 // text, they do not claim the issue's targets (95% / 80% / 85%), which these sets do not yet reach.
 import { readFileSync } from 'node:fs';
@@ -24,6 +27,7 @@ const load = (name: string) => parseEvalFile(readFileSync(new URL(`./__fixtures_
 const SETS = [
   { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.91, whole: 0.67, missing: 0.73 },
   { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.92, whole: 0.625, missing: 0.85 },
+  { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.92, whole: 0.625, missing: 0.75 },
 ] as const;
 
 describe('local extractor on never-tuned briefs (round 3)', () => {
