@@ -58,7 +58,13 @@ async function mouseDrag(page: Page, card: Locator, target: Locator) {
  * for what a screen reader is told (dnd-kit's live region), as a person waits to hear it.
  */
 async function keyboardMove(page: Page, name: string, from: string, through: string[]) {
-  const heard = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor({ state: 'attached' });
+  // dnd-kit announces a pick-up or a move in the same frame, before it has attached its listeners to the board's
+  // scrolling; a person's next key comes a good deal later than one frame, so the journey lets two frames pass.
+  const settled = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  const heard = async (text: string) => {
+    await page.getByRole('status').filter({ hasText: text }).waitFor({ state: 'attached' });
+    await settled();
+  };
   await page.getByRole('button', { name: `Move ${name}` }).focus();
   await page.keyboard.press('Space');
   await heard(`Picked up ${name} from ${from}.`);

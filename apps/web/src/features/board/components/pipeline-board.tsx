@@ -88,7 +88,9 @@ export function PipelineBoard({ entries, stages, showCampaign, members, canEdit,
   const [active, setActive] = useState<TOutreach | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+    // Instant scrolling: when the next column is off screen (phones), the sensor scrolls the board instead of moving the
+    // card; a smooth scroll is still under way when the next key arrives.
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
 
   const onDragStart = (e: DragStartEvent) => setActive(entryOf(e.active.data.current) ?? null);
@@ -108,7 +110,14 @@ export function PipelineBoard({ entries, stages, showCampaign, members, canEdit,
       onDragCancel={() => setActive(null)}
       accessibility={{ announcements: BOARD_ANNOUNCEMENTS, screenReaderInstructions: BOARD_INSTRUCTIONS }}
     >
-      <div className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-3" role="list" aria-label="Pipeline stages" data-testid="pipeline-board">
+      {/* No scroll snapping while a card moves: the keyboard sensor scrolls the board to reach an off-screen column, and
+          snapping could pull that scroll back to the column the card came from. */}
+      <div
+        className={cn('relative -mx-1 flex gap-3 overflow-x-auto px-1 pb-3', !active && 'snap-x')}
+        role="list"
+        aria-label="Pipeline stages"
+        data-testid="pipeline-board"
+      >
         {stages.map((stage) => (
           <Column key={stage} stage={stage} count={columns[stage].length}>
             {columns[stage].map((entry) => (
