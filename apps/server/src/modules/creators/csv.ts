@@ -23,6 +23,8 @@
 import { parse, type Options as CsvParseOptions } from 'csv-parse';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import {
+  CREATOR_IMPORT_FIELD_NAMES,
+  CREATOR_IMPORT_FIELDS,
   NICHES,
   PLATFORMS,
   ZCreatorInput,
@@ -79,28 +81,10 @@ export interface ParseCreatorsCsvResult {
 
 type Field = keyof TCreatorInput;
 
-/** Columns written by creatorsToCsv, in order. */
-export const CREATOR_CSV_COLUMNS = [
-  'name',
-  'handle',
-  'channel_name',
-  'platform',
-  'niche',
-  'topics',
-  'bio',
-  'followers_count',
-  'engagement_rate',
-  'avg_views',
-  'email',
-  'phone',
-  'country',
-  'language',
-  'profile_image',
-  'typical_rate',
-  'currency',
-] as const satisfies readonly Field[];
+/** Columns written by creatorsToCsv, in order: the import fields of @inflow/contracts (the import page maps to the same). */
+export const CREATOR_CSV_COLUMNS = CREATOR_IMPORT_FIELD_NAMES satisfies readonly Field[];
 
-export const REQUIRED_CSV_COLUMNS = ['name', 'handle', 'platform', 'niche', 'followers_count', 'engagement_rate', 'country'] as const satisfies readonly Field[];
+export const REQUIRED_CSV_COLUMNS = CREATOR_IMPORT_FIELDS.filter((f) => f.required).map((f) => f.field) satisfies readonly Field[];
 
 const ALIASES: Record<(typeof CREATOR_CSV_COLUMNS)[number], string[]> = {
   name: ['name', 'full_name', 'creator_name', 'influencer_name', 'creator', 'influencer'],
