@@ -240,6 +240,12 @@ function phraseAfter(text: string, re: RegExp): string {
   return rest.split(/[;.!?]|\s[—–-]\s|,\s*(?:goal|budget|use|aim)\b/i)[0]!.trim();
 }
 
+/** 'X, a …', 'X: …', 'X — …', 'X is a …', 'X (…': the text names the product and goes on to say what it is. */
+function namesThenDescribes(text: string, product: string): boolean {
+  const i = product ? text.toLowerCase().indexOf(product.toLowerCase()) : -1;
+  return i >= 0 && /^['"]?\s*(?:,|:|\s[—–-]|\s+is\s+(?:a|an|the)\b|\s*\()\s*\S+\s+\S+\s+\S+/.test(text.slice(i + product.length));
+}
+
 /**
  * The maker's own words for what it makes, from the opening units: 'we make reusable cloth diapers',
  * 'we upcycle old sarees into tote bags', 'X, a laundry pickup app in Hyderabad', 'we're a micro-investing
@@ -404,8 +410,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   if (product && !assigned.product_description.some((u) => u.label === 'product_description')) {
     const pu = content.find((u) => {
       if (u.label !== 'product_name' || owner.get(u.index) === 'product_description') return false;
-      const i = u.body.toLowerCase().indexOf(product.toLowerCase());
-      return i >= 0 && /^['"]?\s*(?:,|:|\s[—–-]|\s+is\s+(?:a|an|the)\b|\s*\()\s*\S+\s+\S+\s+\S+/.test(u.body.slice(i + product.length));
+      return namesThenDescribes(u.body, product);
     });
     if (pu) {
       assigned.product_description.push(pu);
@@ -448,10 +453,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   if (!fields.product_description) {
     const u =
       // The sentence that names the product and then says what it is ('Product: X, a …') before any other mention.
-      content.find((x) => {
-        const i = product ? x.text.toLowerCase().indexOf(product.toLowerCase()) : -1;
-        return i >= 0 && /^['"]?\s*(?:,|:|\s[—–-]|\s+is\s+(?:a|an|the)\b|\s*\()\s*\S+\s+\S+\s+\S+/.test(x.text.slice(i + product.length));
-      }) ??
+      content.find((x) => namesThenDescribes(x.text, product)) ??
       content.find((x) => product && x.text.toLowerCase().includes(product.toLowerCase())) ??
       content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text)) ??
       // 'It's handwoven pashmina from Kashmir.' (an unnamed product described on its own)
