@@ -215,3 +215,46 @@ describe("the maker's own words in the description", () => {
     expect(d('Hi, Velvetmoss here. We are launching Moss Mat, a moss bath mat that dries fast.')).toBe('Moss Mat, a moss bath mat that dries fast.');
   });
 });
+
+describe('round 4 rules (made-up sentences)', () => {
+  const names = (brief: string) => findNames(segment(brief));
+
+  it('reads layouts: chat stamps with seconds, numbered and dotted labels, unusual label words', () => {
+    expect(segment('[02/07/25, 6:05:19 AM] Tanvi: brand is Orchid Row')[0]!.text).toBe('brand is Orchid Row');
+    const u = segment('3. Audience. Retired teachers who garden.\nSpend. ₹2 lakh in total.');
+    expect(u.map((x) => x.label)).toEqual(['target_audience', 'total_budget']);
+    expect(classifyLabel('Commissioned by')).toBe('brand_name');
+    expect(classifyLabel('Parent brand')).toBe('brand_name');
+    expect(classifyLabel('Prepared by')).toBeNull();
+    expect(classifyLabel('Request for proposal')).not.toBe('target_audience');
+    expect(classifyLabel('Folks we want')).toBe('target_audience');
+    expect(classifyLabel("What we're promoting")).toBe('product_description');
+  });
+
+  it('reads a name after a lowercase article, and keeps a capital The', () => {
+    expect(names('the product is the Volta Mini 2 — a pocket fan with 3 speeds').product).toBe('Volta Mini 2');
+    expect(names("we've made a gadget called the Snapgrip, it holds phones on bikes").product).toBe('Snapgrip');
+    expect(names('We are Harbour Sound. Our new album is The Salt Lanterns, an acoustic record.').product).toBe('The Salt Lanterns');
+  });
+
+  it('reads more name phrasings', () => {
+    expect(names('Humara naya range hai Mitti Magic — clay cookware jo khana tasty banata hai.').product).toBe('Mitti Magic');
+    const by = names('Glowberry lip tint by Petal Theory — for teens, school fests + parties.');
+    expect([by.product, by.brand]).toEqual(['Glowberry', 'Petal Theory']);
+    const cleft = names("Lantern Pro 3 — that's what we're building at Brightfield Labs. It is a camping lamp.");
+    expect([cleft.product, cleft.brand]).toEqual(['Lantern Pro 3', 'Brightfield Labs']);
+    expect(names('we r pixelpaw, tiny team. new thing is a cat tree called climbr.').brand).toBe('pixelpaw');
+  });
+
+  it("does not take a person after 'our founder,' for a name", () => {
+    const r = names('A letter from our CEO, Ravi Menon:\nAt Fernbrook we have spent a year on Dewdrop Mist, a face mist for cyclists.');
+    expect(r.product).toBe('Dewdrop Mist');
+    expect(r.brand).toBe('Fernbrook');
+  });
+
+  it('reads an unnamed product from its label as the description', () => {
+    const r = extractLocally('Brand: Kelpwise\nProduct: a reusable silicone food bag — name not final yet.\nAudience: families\nBudget: ₹1 lakh');
+    expect(r.campaign.product_description).toContain('silicone food bag');
+    expect(r.missing_fields).toContain('Product Name');
+  });
+});

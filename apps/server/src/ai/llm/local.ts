@@ -321,6 +321,13 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       owner.set(u.index, 'key_use_cases');
       continue;
     }
+    // 'Product: a new herbal toothpaste with clove — name still being finalised': a product label whose value
+    // describes an unnamed thing describes the product.
+    if (u.label === 'product_name' && (!product || !u.body.toLowerCase().includes(product.toLowerCase())) && /^(?:a|an|our|the)\s+(?:[\p{Ll}\d-]+\s+){1,}[\p{Ll}-]+/u.test(u.body)) {
+      assigned.product_description.push({ ...u, label: 'product_description', body: u.body.split(/\s+[—–-]\s+|;\s*|\(\s*name\b/i)[0]!.trim() });
+      owner.set(u.index, 'product_description');
+      continue;
+    }
     if (u.label) {
       owner.set(u.index, 'other');
       continue;

@@ -224,6 +224,13 @@ export function readNameBefore(text: string, pos: number): string | null {
   return name || null;
 }
 
+/** Reads a name after an optional lowercase article ('product is the Zephyr Pods 3', 'called the Gripper');
+ * a capital 'The' is part of a title ('our new show is The Late Shift') and is kept. */
+function readNameAfterArticle(text: string, pos: number): { name: string; end: number } | null {
+  const art = /^\s*(?:the|a|an|our)\s+(?=[\p{Lu}\p{N}"'])/u.exec(text.slice(pos));
+  return readNameAt(text, art ? pos + art[0].length : pos);
+}
+
 // ---- candidates ----------------------------------------------------------------------------------
 
 interface Candidate {
@@ -266,6 +273,7 @@ function nameAfterFiller(text: string, pos: number, maxFiller: number, skipColon
 }
 
 const NOT_PRODUCT_NOUN = /^(?:brand|company|startup|band|studio|team|business|agency|firm|label)$/;
+const PERSON_NOUN = /^(?:founder|co-?founder|ceo|cmo|cto|coo|md|director|head|manager|lead|boss|owner|partner|friend|colleague|intern|mom|mum|dad|wife|husband|sister|brother|chef|designer|intern|teammate|associate|editor|producer|host)$/i;
 
 export interface NameResult {
   product: string;
@@ -393,6 +401,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       addB(readNameAt(t, m.index + m[0].length)?.name, 17, u.index);
     }
     for (const m of t.matchAll(/\b(?:i\s+(?:run|lead|head|handle|manage|do|work in|look after)\s+(?:[\p{L}\p{N}&-]+\s+){0,2}(?:at|for|with)|(?:i|we)\s+(?:run|own|founded|started|co-founded|manage)|on behalf of|we at|here at|the team at|team at|writing from|work(?:ing)? (?:at|for)|head of [\p{Ll}\s]+ at|(?:lead|manager|founder|co-founder|ceo|cmo|coo|cto|director|head|marketer|executive|vp)\s*(?:at|@|of|for|,|[—–-]))\s+(?=[\p{Lu}])/giu)) {
+      // 'a note from our founder, Mira Dey': after 'our/my/the <title>,' comes the person, not the organisation.
+      if (/,\s*$/.test(m[0]) && /\b(?:our|my|the|their)\s+(?:[\p{Ll}-]+\s+)?$/iu.test(t.slice(Math.max(0, m.index - 24), m.index))) continue;
       addB(readNameAt(t, m.index + m[0].length)?.name, 16, u.index);
     }
     // 'Rohan at Kinetic Kids.', 'Hey team — Polly from Purrfect Box', 'I'm with Monarch Motors', 'this is from X'
@@ -489,7 +499,9 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     }
     // 'our new sneaker is the Gully Kicks Street 1', 'Our newest is the Jungle Shelf Kit'
     for (const m of t.matchAll(/\b(?:our|the|this)\s+(?:new|newest|latest|first|upcoming|hero|flagship)(?:\s+[\p{Ll}-]+){0,2}\s+(?:is|will be)\s+(?:the\s+|called\s+|named\s+)?(?=[\p{Lu}"'])/giu)) {
-      addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
+      // A capital 'The' after 'is' opens a title ('our new show is The Night Bus'): read it with the name.
+      const cap = /The\s+$/.test(m[0]) ? m[0].length - /The\s+$/.exec(m[0])![0].length : m[0].length;
+      addP(readNameAt(t, m.index + cap)?.name, 11, u.index);
     }
     // 'product Turbo Tees F1 Collection, formula 1 inspired tees' (a label word without a colon)
     for (const m of t.matchAll(/(?:^|[.!]\s+)product\s+(?=[\p{Lu}"'])/giu)) {
@@ -539,6 +551,20 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     }
     // Hinglish 'Humne banaya hai X'; 'we just baked up something new — X'
     for (const m of t.matchAll(/\b(?:(?:humne|hamne)\s+(?:banaya|bnaya|launch kiya|nikala)(?:\s+hai)?|something\s+(?:new|special|exciting|fresh)\s*[—–:-])\s+(?=[\p{Lu}"'])/giu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
+    }
+    // 'Tern Trail Lamp — that's what we're launching at Fieldcraft': a name, a dash, then 'that's what we …'.
+    for (const m of t.matchAll(/\s*[—–:-]+\s*(?:that'?s|that is|this is|it'?s)\s+what\s+(?:we|i)\b/giu)) {
+      const x = readNameBefore(t, m.index);
+      if (x && isNameLike(x)) addP(x, 13, u.index);
+    }
+    // '… what we're launching at Fieldcraft': the place of work after 'what we're <verb>ing at' is the maker.
+    for (const m of t.matchAll(/\bwhat\s+(?:we|i)(?:'re| are|'m| am)\s+[\p{Ll}]+ing\s+at\s+(?=[\p{Lu}])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && !isPlace(got.name)) addB(got.name, 14, u.index);
+    }
+    // Hinglish 'naya collection hai X', 'nayi series hai X': 'naya/nayi' + any noun + 'hai' introduces the name.
+    for (const m of t.matchAll(/\b(?:naya|nayi|naye)\s+[\p{Ll}]+\s+(?:hai|h|hain)\s+(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
     }
     // Hinglish product: 'naya product X hai', 'product X launch kar rahe'
@@ -650,7 +676,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const upTo = t.slice(0, m.index + m[0].length);
       // 'a candle studio called X' names the maker, unless the studio itself is being launched ('launching a cloud kitchen brand called X').
       if (/\b(?:brand|company|studio|startup|start-up|label|business|bakery|brewery|agency|shop|store|band|collective|firm|team)\s*,?\s+\S+\s+$/i.test(upTo) && !/\b(?:launch(?:ing|es)?|introduc(?:ing|es)|unveil(?:ing|s)?|debut(?:ing|s)?|opening|starting)\b[^.!?]{0,60}$/i.test(upTo)) continue;
-      addP(readNameAt(t, m.index + m[0].length)?.name, 14, u.index);
+      addP(readNameAfterArticle(t, m.index + m[0].length)?.name, 14, u.index);
     }
     // launch verb + filler + name
     for (const m of t.matchAll(LAUNCH_VERB)) {
@@ -672,21 +698,28 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       }
       const nouns = got.filler.filter((w) => !/^(?:is|called|named)$/.test(w));
       const last = nouns[nouns.length - 1] ?? '';
-      if (NOT_PRODUCT_NOUN.test(last)) continue;
+      // 'our founder, Mira Dey' / 'my co-founder Arjun': a person's title before the name names a person.
+      if (NOT_PRODUCT_NOUN.test(last) || PERSON_NOUN.test(last)) continue;
       // 'its new Millet Munch cookies' is weaker than 'our new app GoldSip'.
       addP(got.name, /^(?:new|latest|first|upcoming|brand-new)$/.test(last) ? 9 : 10, u.index);
     }
     // 'our new product is X' (filler ends in 'is')
     for (const m of t.matchAll(/\b(?:product|offering|app|launch|release|drop|title|hero|game|service|course|collection|line|brand-new\s+\w+|item)(?:\s+(?:we|i)\s+(?:want|would like|'d like|need|plan|are looking|hope)\s+to\s+[\p{Ll}]+|(?:\s+(?!(?:that|which|who|we|i|it|will|is|name)\b)[\p{L}\p{N}'-]+){1,3}?)?\s+(?:is|will be|=)\s+/giu)) {
       if (/\bbrand\s+(?:is|will be)\s+$/.test(m[0])) continue;
-      addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
+      addP(readNameAfterArticle(t, m.index + m[0].length)?.name, 11, u.index);
     }
     // 'X by Y' -> product X, brand Y; 'Dewy Drops serum by Glowhaus' -> brand Glowhaus
     for (const m of t.matchAll(/(?:\s+|\()by\s+(?=[\p{Lu}"'])/gu)) {
       const y = readNameAt(t, m.index + m[0].length)?.name;
       const x = readNameBefore(t, m.index);
+      // 'Zestwell ginger shots by Copperleaf Farms — …': a name opening the sentence, a few lowercase words
+      // saying what it is, then 'by' and the maker.
+      const lead = x ? null : readNameAt(t, 0);
       if (x && y && isNameLike(x) && isNameLike(y)) {
         addP(x, 9, u.index);
+        addB(y, 11, u.index);
+      } else if (lead && y && isNameLike(lead.name) && isNameLike(y) && /^\s+(?:[\p{Ll}-]+\s+){0,3}[\p{Ll}-]+\s*$/u.test(t.slice(lead.end, m.index))) {
+        addP(lead.name, 9, u.index);
         addB(y, 11, u.index);
       } else if (y && isNameLike(y) && /\b(?:launch\w*|new|our|a|an|the)\b[^.!?]{0,140}$/i.test(t.slice(0, m.index))) {
         addB(y, 8, u.index);
@@ -898,7 +931,7 @@ function isLowercaseText(text: string): boolean {
 const LC_NAME = "([\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*(?:\\s+(?:&\\s+)?[\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*){0,3}?)";
 const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch\\w*|\\d)\\b)";
 const LC_BRAND = new RegExp(
-  `\\b(?:i|we|me and my [\\p{Ll}-]+|my [\\p{Ll}-]+ and i)\\s+(?:run|own|started|founded|co-?founded)\\s+${LC_NAME}${LC_STOP}|\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
+  `\\b(?:i|we|me and my [\\p{Ll}-]+|my [\\p{Ll}-]+ and i)\\s+(?:run|own|started|founded|co-?founded)\\s+${LC_NAME}${LC_STOP}|\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are| r)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
   'u',
 );
 const LC_PRODUCT = new RegExp(

@@ -79,14 +79,14 @@ function splitSentences(line: string): string[] {
 
 // Checked in order; the first that matches the label text decides.
 const LABEL_RULES: Array<[RegExp, LabelKind]> = [
-  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what we(?:'re| are) (?:launching|selling|making)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product)$/i, 'product_description'],
+  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what (?:we|i)(?:'re| are|'m| am)? (?:launching|selling|making|pushing|promoting|featuring|advertising|bringing out|building|releasing|dropping)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product)$/i, 'product_description'],
   [/^(?:new|new one|the new one|introducing|launching|presenting|meet|now launching|coming soon|launching soon)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course|album|single|ep|book|novel|film|movie|podcast|song|track|festival)(?:\s+(?:name|launch|title))?$/i, 'product_name'],
-  [/^(?:brand|brand name|company|company name|client|client name|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker|(?:campaign|brief|launch|push) (?:for|from|by)|for brand|on behalf of|who we are|about us|(?:the )?brand behind it|our (?:brand|company)|band|artist|artiste|new client(?: alert)?|client alert|new brand|organi[sz]er|organi[sz]ed by|host(?:ed by)?|made by|brought to you by|manufactured by|produced by|a product (?:of|by)|publisher|developer|presented by|by|operator|seller|retailer|parent company|company\/brand|brand\/company)$/i, 'brand_name'],
+  [/^(?:brand|brand name|company|company name|client|client name|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker|(?:campaign|brief|launch|push) (?:for|from|by)|for brand|on behalf of|who we are|about us|(?:the )?brand behind it|our (?:brand|company)|band|artist|artiste|new client(?: alert)?|client alert|new brand|organi[sz]er|organi[sz]ed by|host(?:ed by)?|made by|brought to you by|manufactured by|produced by|a product (?:of|by)|publisher|developer|presented by|by|operator|seller|retailer|parent company|company\/brand|brand\/company)$|^(?:(?:parent|client|master|umbrella|mother|our|the)\s+)?(?:brand|company|client)(?:\s+(?:owner|house|name|org|organi[sz]ation|side))?$|^(?!(?:prepared|written|compiled|drafted|sent|submitted|approved|reviewed|signed|edited|shared|posted|requested)\b)[\p{Ll}]+(?:ed|en|ht)\s+by$/iu, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
   [/\b(?:budget|spend|money|investment|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
   [/^(?:the )?why(?: (?:go|buy|use it|people buy|it matters|they'?ll love it))?$|\busecases?\b|\bworn\b|\bwear(?:ing)? (?:it|them)\b|\bwhen (?:they|you|people|users|to)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
   [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|^(?:want|wants|we want)$|what we need|mission)\b/i, 'campaign_goal'],
-  [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|for|market|consumers|readers|viewers|listeners|players|shoppers|segment|ideal (?:customer|buyer|user))\b/i, 'target_audience'],
+  [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|market|consumers|readers|viewers|listeners|players|shoppers|segment|people|folks|crowd|ideal (?:customer|buyer|user))\b|(?:^|\s)for$/i, 'target_audience'],
   [/\b(?:niche|category|industry|vertical|sector|space)\b/i, 'product_niche'],
   [/\b(?:creators?|influencers?|creator type|creator niche|talent|profiles?|kols?|partners?)\b/i, 'creators'],
   [/\b(?:timeline|dates?|launch date|deadline|duration|timing|when)\b/i, 'timeline'],
@@ -173,7 +173,7 @@ const FORWARD_MARK = /^-{3,}\s*(?:forwarded|original) message\s*-{3,}$/i;
 
 // Chat exports: '[11:02] Rhea: text', '12/03/24, 11:02 - Rhea: text', '11:02 AM Rhea: text'.
 const CHAT_PREFIX =
-  /^\s*(?:\[\s*(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s*)?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\s*\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\s*[-–]|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s*[\p{L}][\p{L} .'-]{0,30}:\s*/iu;
+  /^\s*(?:\[\s*(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s*)?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\s*\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\s*[-–]|\d{1,2}:\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)\s*[\p{L}][\p{L} .'-]{0,30}:\s*/iu;
 const TABLE_SEPARATOR = /^\|?[\s:|-]+\|?$/;
 const QUESTION_LEAD = /^(?:(?:which|what(?:'s| is| are)?|whats|who(?:'s)?|whom|how(?: do| does| will| would| much| many)?|where|when|the|your|our|is there an?|any|do you have an?)\s+)+/i;
 
@@ -227,6 +227,13 @@ function relayLines(raw: string[]): string[] {
       if (TABLE_SEPARATOR.test(lines[i + 1]?.trim() ?? '') && i + 1 < lines.length) continue;
       if (cells.length >= 2 && cells[0]) out.push(`${cells[0]}: ${cells.slice(1).filter(Boolean).join(', ')}`);
       else out.push(cells.filter(Boolean).join(' '));
+      continue;
+    }
+    // '4. Use cases. Planning for …', 'Budget. A total of …': a numbered or short field name closed by a full
+    // stop, then its text on the same line, is a label.
+    const dotted = /^(\d{1,2}[.)]\s+)?([\p{Lu}][\p{L}'&/ -]{1,30}?)\.\s+(?=[\p{Lu}\p{N}₹$£€])(.+)$/u.exec(line);
+    if (dotted && (dotted[1] || dotted[2]!.split(/\s+/).length <= 2) && dotted[2]!.split(/\s+/).length <= 3 && classifyLabel(dotted[2]!)) {
+      out.push(`${dotted[2]}: ${dotted[3]}`);
       continue;
     }
     const q = /^q\s*[:.)-]\s*(.+?)\??$/i.exec(line);
