@@ -258,3 +258,48 @@ describe('round 4 rules (made-up sentences)', () => {
     expect(r.missing_fields).toContain('Product Name');
   });
 });
+
+describe('round 4 rules, second batch (made-up sentences)', () => {
+  const names = (brief: string) => findNames(segment(brief));
+
+  it("reads 'is ready with', 'X = our client', 'from the makers of X comes Y'", () => {
+    const ready = names('Hearthly Goods is finally ready with the Ember Throw — chunky wool blankets in 5 shades.');
+    expect([ready.product, ready.brand]).toEqual(['Ember Throw', 'Hearthly Goods']);
+    expect(names('Notes\n• Kestrel Bikes = our client, makes gravel bikes\n• launching: Kestrel Ridge, a gravel bike').brand).toBe('Kestrel Bikes');
+    const makers = names('From the makers of Tallow soaps comes Tallow Baby — gentle bars for newborn skin.');
+    expect([makers.product, makers.brand]).toEqual(['Tallow Baby', 'Tallow']);
+  });
+
+  it('reads question labels by what they ask, and story labels as the description', () => {
+    expect(classifyLabel("Who's the brand?")).toBe('brand_name');
+    expect(classifyLabel('Who is it for')).toBe('target_audience');
+    expect(classifyLabel('Logline')).toBe('product_description');
+  });
+
+  it("reads 'has been approved' after an amount as the budget, and a count of things under 'Target' as the goal", () => {
+    expect(budgetOf('Brand: Qilin Teas. A sum of ₹4 lakh has been approved for this.')).toBe(400_000);
+    expect(extractLocally('Brand: Qilin Teas\nProduct: Qilin Oolong\nTarget - 800 hampers\nBudget: ₹1L').campaign.campaign_goal).toContain('800 hampers');
+  });
+
+  it('tells a withheld product name from a withheld company name in brackets', () => {
+    expect(names("We're launching a new UV 400 polarised sunglass range next week (name under wraps). Brand: Solis").product).toBe('');
+    expect(names('A Pune startup (name not public yet) launching Tiffo, a lunchbox warmer.').product).toBe('Tiffo');
+  });
+
+  it('takes the brand for the product when the brand is itself described as one and nothing else is named', () => {
+    const r = names("I'm Kai, co-founder of Driftnote. Driftnote is a voice-journaling app for night-shift nurses.");
+    expect([r.product, r.brand]).toEqual(['Driftnote', 'Driftnote']);
+  });
+
+  it('reads lowercase chat phrasings', () => {
+    const hi = names('apna brand hai chhotu chai. naya launch hai kulhad kit — clay cups ka set.');
+    expect([hi.product, hi.brand]).toEqual(['kulhad kit', 'chhotu chai']);
+    const team = names("its the mossy fox team!! our app is called pebblepal — it reminds you to drink water.");
+    expect([team.product, team.brand]).toEqual(['pebblepal', 'mossy fox']);
+  });
+
+  it('reads a creator type in brackets after the count, and long labelled names', () => {
+    expect(extractLocally('Brand: Stillwell\nProduct: Stillpoint, a cork block set\nBudget: 10 creators × ₹40K (yoga/pilates)').campaign.product_niche).toBe('fitness');
+    expect(names('Brand: Tarn Valley\nProduct: Tarn Valley Stone Ground Whole Wheat Atta 5kg').product).toBe('Tarn Valley Stone Ground Whole Wheat Atta 5kg');
+  });
+});

@@ -305,7 +305,15 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
     const neg = NEGATION.test(u.text);
     let lf = labelField(u);
     // 'Target: 10,000 sets' is a goal, not an audience: a number and no people.
-    if (lf === 'target_audience' && /^target$/i.test(u.labelText.trim()) && /\d/.test(u.body) && !countMatches(PEOPLE, u.body, 1) && countMatches(OUTCOMES, u.body, 1)) lf = 'campaign_goal';
+    // ('Target - 5,000 tubs': a count of things, not an age range, is a goal too.)
+    if (
+      lf === 'target_audience' &&
+      /^target$/i.test(u.labelText.trim()) &&
+      /\d/.test(u.body) &&
+      !countMatches(PEOPLE, u.body, 1) &&
+      (countMatches(OUTCOMES, u.body, 1) || (/^\s*(?:[₹$£€]\s*)?\d[\d,.]*\s*(?:k|l|lakh|lakhs|m|mn|million|cr|crore)?\s+[\p{Ll}]/iu.test(u.body) && !AGE.test(u.body)))
+    )
+      lf = 'campaign_goal';
     if (lf) {
       if ((neg || UNDECIDED_VALUE.test(u.body) || isPlaceholderValue(u.body)) && u.body.split(/\s+/).length <= 14) {
         negated.add(lf);
@@ -338,7 +346,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       continue;
     }
     // 'Our target is corporate buyers and families' names people (an audience); 'our target is 10,000 orders' a goal.
-    const targetIs = /^(?:our|the)\s+(?:main\s+|primary\s+|core\s+)?target(?:\s+(?:market|group|customers?|segment))?\s+(?:is|are|=)\s+(.*)$/i.exec(u.text);
+    const targetIs = /^(?:(?:our|the)\s+)?(?:main\s+|primary\s+|core\s+)?target(?:\s+(?:market|group|customers?|segment|audience))?\s+(?:is|are|=|hai|hain)\s+(.*)$/i.exec(u.text);
     if (targetIs && !/\d/.test(targetIs[1]!) && countMatches(PEOPLE, targetIs[1]!, 1)) {
       assigned.target_audience.push(u);
       owner.set(u.index, 'target_audience');
@@ -462,7 +470,9 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       // The sentence that names the product and then says what it is ('Product: X, a …') before any other mention.
       content.find((x) => namesThenDescribes(x.text, product)) ??
       content.find((x) => product && x.text.toLowerCase().includes(product.toLowerCase())) ??
-      content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text)) ??
+      // (a sentence another field already holds — the goal's 'before launch' — is not it)
+      content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text) && (owner.get(x.index) ?? 'other') === 'other') ??
+      content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text) && owner.get(x.index) !== 'campaign_goal') ??
       // 'It's handwoven pashmina from Kashmir.' (an unnamed product described on its own)
       content.find((x) => owner.get(x.index) === 'other' && !x.label && /^(?:it'?s|it is|they'?re|this is)\s+(?!(?:for|meant|made for|aimed|perfect|great|ideal|used)\b)/i.test(x.text) && !budget.units.has(x.index));
     if (u) fields.product_description = cleanFieldText('product_description', u, product);
@@ -518,6 +528,9 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       const words = /((?:[\p{L}&/'+-]{1,30}(?:\s+|\s*[,/&]\s*)){1,4})$/u.exec(u.text.slice(Math.max(0, m.index - 80), m.index));
       // 'per creator', '₹40K per creator', 'each influencer' name no creator type.
       if (words && !/(?:^|\s)(?:per|each|every|a|an|the|at|for|to|of|with|on|in|across|among|via|by|from|x|ko|har|our|your|their|month|mo|lakh|lakhs|crore|k|\p{L})\s*$/iu.test(words[1]!.trim()) && !/^\p{L}$/u.test(words[1]!.trim())) creatorPhrases.push(words[1]!);
+      // '8 creators × ₹1.5L (cycling/outdoor)': a short bracket after the creators' count and rate names their type.
+      const typed = /^[^()]{0,30}?\(\s*([\p{L}][\p{L}\s/&,+-]{2,40})\)/u.exec(u.text.slice(m.index + m[0].length));
+      if (typed && !/\b(?:each|per|incl|excl|approx|tbc|tbd|total|max|min|including|excluding)\b/i.test(typed[1]!)) creatorPhrases.push(typed[1]!);
     }
   }
   const niche = scoreNiche({

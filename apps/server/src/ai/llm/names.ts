@@ -120,7 +120,7 @@ function isNameLike(name: string): boolean {
 }
 
 /** Reads a capitalised (or quoted) name starting at `pos` (leading spaces skipped). */
-export function readNameAt(text: string, pos: number): { name: string; end: number } | null {
+export function readNameAt(text: string, pos: number, maxTokens = 6): { name: string; end: number } | null {
   let i = pos;
   while (i < text.length && text[i] === ' ') i++;
   const q = text[i];
@@ -138,7 +138,7 @@ export function readNameAt(text: string, pos: number): { name: string; end: numb
   let end = i;
   const re = /\S+/y;
   re.lastIndex = i;
-  for (let m = re.exec(text); m && tokens.length < 6; m = re.exec(text)) {
+  for (let m = re.exec(text); m && tokens.length < maxTokens; m = re.exec(text)) {
     let tok = m[0];
     let stop = false;
     let trail = /[,.:;!?)"\]—–]+$/.exec(tok);
@@ -240,7 +240,7 @@ interface Candidate {
 }
 
 const LAUNCH_VERB =
-  /\b(?:say (?:hello|hi) to|meet|check out|here'?s|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|put(?:ting)?\s+out|put(?:ting)?\s+together|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
+  /\b(?:say (?:hello|hi) to|meet|check out|here'?s|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|put(?:ting)?\s+out|put(?:ting)?\s+together|(?:ready|out|back|live)\s+with|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
 
 // Lowercase filler allowed between a verb and the name ('launching our debut album "X"').
 const FILLER_WORD = /^(?:the|a|an|our|its|their|my|new|brand-new|brand|latest|first|upcoming|debut|flagship|hero|signature|very|own|[\p{Ll}][\p{Ll}\-']*)$/u;
@@ -281,7 +281,7 @@ export interface NameResult {
 }
 
 const PRODUCT_NAME_NEGATION =
-  /\b(?:(?:product|collection|app|model|line|range|game|show|course|its|the)\s+name\s+(?:is\s+)?(?:still\s+)?(?:under wraps|tbd|tbc|not (?:final|decided|public|out|announced|revealed)|to be (?:decided|announced|confirmed|finali[sz]ed)|undecided|secret|confidential)|(?:unnamed|untitled)\s+(?:product|app|collection|game|line))\b/i;
+  /\b(?:(?:product|collection|app|model|line|range|game|show|course|its|the|(?<=(?<!(?:startup|company|brand|client|business|agency|studio|label)\s*)\(\s*))\s*name\s+(?:is\s+)?(?:still\s+)?(?:under wraps|tbd|tbc|not (?:final|decided|public|out|announced|revealed)|to be (?:decided|announced|confirmed|finali[sz]ed)|undecided|secret|confidential)|(?:unnamed|untitled)\s+(?:product|app|collection|game|line))\b/i;
 const BRAND_NEGATION =
   /\b(?:(?:wants?|likes?|prefers?|chose|chosen)\s+to\s+(?:stay|remain|be)\s+anonymous|anonymous\s+(?:client|brand|company)|(?:doesn'?t|does not|don'?t|do not)\s+want\s+(?:its|their|our|the|his|her)\s+(?:brand\s+|company\s+)?name|can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:reveal|disclose|share|name|mention)\s+(?:the\s+|our\s+)?(?:company|brand|client|business|who)|(?:company|brand|client|startup|business)(?:'s)?\s+(?:name\s+)?(?:is\s+)?(?:still\s+)?(?:under wraps|confidential|secret|undisclosed|not (?:public|disclosed|revealed))|(?:startup|company|brand|client)\s*\(\s*name\s+(?:not public|under wraps|undisclosed|confidential|tbd|under nda|withheld|not disclosed)|stealth(?:\s+mode)?|white[- ]label(?:led)?\s+client|unnamed\s+(?:brand|company|client)/i;
 
@@ -335,7 +335,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
           continue;
         }
       }
-      const got = readNameAt(u.body, 0);
+      // A labelled value may hold a long name ('Tarn Valley Stone Ground Whole Wheat Atta 5kg').
+      const got = readNameAt(u.body, 0, 10);
       const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|by|from|hai|with|that|which)\s)/)[0]!.trim();
       // 'Product: Cresta Salary Plus account with zero balance' -> the capitalised run, when lowercase words follow it.
       const nameThenWords = got && /^\s+[\p{Ll}]/u.test(u.body.slice(got.end)) && /[\p{Lu}]/u.test(u.body);
@@ -598,9 +599,23 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (client && isNameLike(cleanName(client))) agencyClient = true;
       addB(client, 20, u.index);
     }
-    // 'We're Lumio, makers of the Lumio Study Lamp'
+    // 'Tallow & Twine = our client, …', 'Kestrel Bikes is our client': a name the agency calls its client.
+    for (const m of t.matchAll(/\s*(?:=|\bis|\bare|[—–:-])\s*(?:our|the|my)\s+(?:new\s+)?client\b/giu)) {
+      const x = readNameBefore(t, m.index);
+      if (x && isNameLike(x) && !isPlace(x)) {
+        agencyClient = true;
+        addB(x, 20, u.index);
+      }
+    }
+    // 'We're Lumio, makers of the Lumio Study Lamp'; 'From the makers of Kiln rugs comes …' names the maker.
     for (const m of t.matchAll(/\b(?:makers?|creators?|the (?:team|people|folks) behind|home) of\s+(?:the\s+)?(?=[\p{Lu}"'])/gu)) {
-      addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /\bfrom\s+the\s+$/i.test(t.slice(Math.max(0, m.index - 10), m.index))) addB(got.name, 13, u.index);
+      else addP(got?.name, 12, u.index);
+    }
+    // 'From the makers of Kiln rugs comes Kiln Kids', 'Out now: …': an inverted sentence whose subject follows 'comes'.
+    for (const m of t.matchAll(/^(?:from|out of|after)\b[^.!?]{3,80}?\s+comes?\s+(?:the\s+)?(?=[\p{Lu}"'])/giu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 13, u.index);
     }
     // 'Hello from X', 'Greetings from X'
     for (const m of t.matchAll(/\b(?:hello|hi|hey|greetings|g'day|namaste|hola|bonjour|howdy|love|cheers|hugs|news)\s+(?:again\s+)?from\s+(?:the\s+(?:team\s+at\s+)?)?/gi)) {
@@ -635,7 +650,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     if (subj && isNameLike(subj.name)) {
       const rest = head.slice(subj.end);
       const verb =
-        /^\s*(?:\([^)]{0,80}\)\s*)?(?:is|are|has|have|'s|will be|just|now|finally|officially|proudly)?\s*(?:(?:now|just|finally|officially|proudly|excited to|thrilled to|proud to|about to|gearing up to|getting ready to|set to|planning to|going to)\s+)?(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops|releas(?:ing|ed|es)|roll(?:ing|ed|s)\s+out|introduc(?:ing|ed|es)|unveil(?:ing|ed|s)|present(?:s|ing)|announc(?:ing|ed|es)|debut(?:ing|s)|bring(?:ing|s)|brought|open(?:ing|s)|expand(?:ing|s)|(?:is\s+)?back\s+with)\b/i.exec(
+        /^\s*(?:\([^)]{0,80}\)\s*)?(?:is|are|has|have|'s|will be|just|now|finally|officially|proudly)?\s*(?:(?:now|just|finally|officially|proudly|excited to|thrilled to|proud to|about to|gearing up to|getting ready to|set to|planning to|going to)\s+)?(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops|releas(?:ing|ed|es)|roll(?:ing|ed|s)\s+out|introduc(?:ing|ed|es)|unveil(?:ing|ed|s)|present(?:s|ing)|announc(?:ing|ed|es)|debut(?:ing|s)|bring(?:ing|s)|brought|open(?:ing|s)|expand(?:ing|s)|(?:is\s+)?(?:back|ready|out|live)\s+with)\b/i.exec(
           rest,
         );
       if (verb && /^\s*[:—–]?\s*(?:the\s+|a\s+|an\s+|our\s+|its\s+|their\s+|new\s+|"|'|[\p{Lu}])/u.test(rest.slice(verb[0].length))) {
@@ -685,6 +700,9 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const got = nameAfterFiller(t, m.index + m[0].length, 5, /^(?:present|launch|introduc|unveil|announc|releas|dropp|debut)/i.test(m[0]));
       if (!got) continue;
       if (got.filler.some((w) => NOT_PRODUCT_NOUN.test(w))) continue;
+      // 'launching a new SPF 50 tinted sunscreen stick': after 'a/an' a capitalised run followed by lowercase nouns
+      // modifies them; it is no name.
+      if (got.filler.some((w) => /^(?:a|an)$/i.test(w)) && /^\s+[\p{Ll}]/u.test(t.slice(got.end))) continue;
       addP(got.name, 12, u.index);
     }
     // 'our new app X', 'Our new product, X, is', 'the product is X', 'Our summer hero is X'
@@ -862,6 +880,13 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
   }
   // 'Brand name is the same as the app', 'Brand and product are both Gigsy'.
   if (!brand && product && /\bbrand(?:\s+name)?\s+(?:is|will be)\s+(?:the\s+)?same\s+as\s+(?:the\s+)?(?:app|product|product name)|\b(?:brand and product|product and brand)(?:\s+names?)?\s+(?:are|is)\s+(?:both\s+|the\s+same|one and the same)/i.test(all)) brand = product;
+  // 'Co-founder of Brightnest. Brightnest is a sleep-coaching app …': no other product, and the brand is said to be
+  // an app, a drink, a game … — the brand's name is the product's too.
+  if (!product && brand && !productNegated && !brandNegated) {
+    const b = brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const selfDescribed = new RegExp(`(?:^|[.!?]\\s+|\\b(?:and|so)\\s+)${b}\\s+(?:is|are)\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,5}?(?:app|platform|game|drink|snack|tool|device|service|subscription|course|podcast|show|serum|supplement|kit|card|marketplace|tracker|wearable)\\b`, 'iu');
+    if (units.some((u) => !u.signature && selfDescribed.test(u.text))) product = brand;
+  }
   // No cue named the brand: the best remaining organisation-like capitalised run (see orphanBrand).
   if (!brand && !brandNegated && product) brand = orphanBrand(units, product);
   // All-lowercase chat has no capitals to read names from: read the phrase a cue introduces instead.
@@ -929,13 +954,13 @@ function isLowercaseText(text: string): boolean {
 }
 
 const LC_NAME = "([\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*(?:\\s+(?:&\\s+)?[\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*){0,3}?)";
-const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch\\w*|\\d)\\b)";
+const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|team|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch\\w*|\\d)\\b)";
 const LC_BRAND = new RegExp(
-  `\\b(?:i|we|me and my [\\p{Ll}-]+|my [\\p{Ll}-]+ and i)\\s+(?:run|own|started|founded|co-?founded)\\s+${LC_NAME}${LC_STOP}|\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are| r)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
+  `\\b(?:i|we|me and my [\\p{Ll}-]+|my [\\p{Ll}-]+ and i)\\s+(?:run|own|started|founded|co-?founded)\\s+${LC_NAME}${LC_STOP}|\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are| r)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|hai|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:it'?s|its|this is|we(?:'re| are))\\s+the\\s+${LC_NAME}\\s+team\\b|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
   'u',
 );
 const LC_PRODUCT = new RegExp(
-  `\\b(?:putting out|launching|lanching|dropping|releasing|introducing|bringing out|(?:just\\s+)?(?:made|built)|(?:new\\s+)?(?:game|app|drop|launch)\\s+(?:is|=|:)|called|named|(?:new\\s+)?product(?:\\s+name)?\\s*(?:is|:|=|-|→)?)\\s+${LC_NAME}${LC_STOP}`,
+  `\\b(?:putting out|launching|lanching|dropping|releasing|introducing|bringing out|(?:just\\s+)?(?:made|built)|(?:new\\s+|naya\\s+|nayi\\s+)?(?:game|app|drop|launch|product)\\s+(?:is|hai|=|:)(?:\\s+(?:called|named))?|called|named|(?:new\\s+)?product(?:\\s+name)?\\s*(?:is|:|=|-|→)?)\\s+${LC_NAME}${LC_STOP}`,
   'u',
 );
 // Only a launch verb, for lowercase product names inside mixed-case text.

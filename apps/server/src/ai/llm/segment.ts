@@ -79,7 +79,7 @@ function splitSentences(line: string): string[] {
 
 // Checked in order; the first that matches the label text decides.
 const LABEL_RULES: Array<[RegExp, LabelKind]> = [
-  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what (?:we|i)(?:'re| are|'m| am)? (?:launching|selling|making|pushing|promoting|featuring|advertising|bringing out|building|releasing|dropping)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product)$/i, 'product_description'],
+  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what (?:we|i)(?:'re| are|'m| am)? (?:launching|selling|making|pushing|promoting|featuring|advertising|bringing out|building|releasing|dropping)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product|log-?line|synopsis|premise|plot|blurb|one-?liner|elevator pitch|what it'?s about)$/i, 'product_description'],
   [/^(?:new|new one|the new one|introducing|launching|presenting|meet|now launching|coming soon|launching soon)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course|album|single|ep|book|novel|film|movie|podcast|song|track|festival)(?:\s+(?:name|launch|title))?$/i, 'product_name'],
   [/^(?:brand|brand name|company|company name|client|client name|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker|(?:campaign|brief|launch|push) (?:for|from|by)|for brand|on behalf of|who we are|about us|(?:the )?brand behind it|our (?:brand|company)|band|artist|artiste|new client(?: alert)?|client alert|new brand|organi[sz]er|organi[sz]ed by|host(?:ed by)?|made by|brought to you by|manufactured by|produced by|a product (?:of|by)|publisher|developer|presented by|by|operator|seller|retailer|parent company|company\/brand|brand\/company)$|^(?:(?:parent|client|master|umbrella|mother|our|the)\s+)?(?:brand|company|client)(?:\s+(?:owner|house|name|org|organi[sz]ation|side))?$|^(?!(?:prepared|written|compiled|drafted|sent|submitted|approved|reviewed|signed|edited|shared|posted|requested)\b)[\p{Ll}]+(?:ed|en|ht)\s+by$/iu, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
@@ -110,6 +110,11 @@ function oneEditAway(a: string, b: string): boolean {
 export function classifyLabel(label: string): LabelKind | null {
   const l = label.trim().replace(/[*_#]+/g, '').replace(/\s+/g, ' ');
   if (!l || l.length > 40 || l.split(' ').length > 6 || /\d/.test(l)) return null;
+  // A question used as a label reads by what it asks about ('Who's the brand?' is the brand, not an audience).
+  const asked = l.replace(/\?+$/, '').replace(QUESTION_LEAD, '');
+  if (asked && asked !== l.replace(/\?+$/, '') && /^(?:brand|company|client|product|budget|goal|objective)\b/i.test(asked)) {
+    for (const [re, kind] of LABEL_RULES) if (re.test(asked)) return kind;
+  }
   for (const [re, kind] of LABEL_RULES) if (re.test(l)) return kind;
   const last = l.toLowerCase().split(' ').pop()!;
   if (last.length >= 5 && l.split(' ').length <= 2) for (const [w, kind] of LABEL_WORDS) if (w.length >= 5 && oneEditAway(last, w)) return kind;
