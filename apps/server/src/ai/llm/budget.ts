@@ -156,6 +156,8 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   // '20k x 12 creators': a rate times a creator count.
   if (signed && RATE_TIMES_COUNT.test(after)) return { kind: 'per', strength: 3 };
   if (NOT_MONEY_AFTER.test(after) && !a.currency) return { kind: 'other', strength: 0 };
+  // '500k pre-registrations', '12,000 jars': a number without a currency sign counting things (a plural noun) is no money.
+  if (!a.currency && /^\s*(?:[\p{Ll}]+-)?[\p{Ll}]{3,}s\b/u.test(after) && !/^\s*(?:rupees|bucks|dollars|euros|pounds|lakhs|lacs|crores|grand|creators|influencers)\b/i.test(after)) return { kind: 'other', strength: 0 };
   // Money that is not this campaign's creator budget: last year's spend, revenue, funding, fees of
   // the agency or production ('our ATL spend last year was ₹3.2 crore', 'agency fee ₹4 lakh (separate)').
   const clauseBefore = before.split(/[.;!?]|,\s(?=\w+\s)/).pop() ?? before;

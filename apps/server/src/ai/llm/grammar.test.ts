@@ -303,3 +303,40 @@ describe('round 4 rules, second batch (made-up sentences)', () => {
     expect(names('Brand: Tarn Valley\nProduct: Tarn Valley Stone Ground Whole Wheat Atta 5kg').product).toBe('Tarn Valley Stone Ground Whole Wheat Atta 5kg');
   });
 });
+
+describe('round 4 rules, third batch (made-up sentences)', () => {
+  const names = (brief: string) => findNames(segment(brief));
+  const fields = (brief: string) => extractLocally(brief).campaign;
+
+  it('drops trade marks and keeps bracketed lists in one clause', () => {
+    const r = names('Hi! SnugPaw™ Heated Mat is our newest launch at Furrow Pets — a heated pad for old cats.');
+    expect([r.product, r.brand]).toEqual(['SnugPaw Heated Mat', 'Furrow Pets']);
+    expect(segment('Honestly the details (audience, goals, budget) are still open.')).toHaveLength(1);
+    expect(segment('Goal: sales. Brand & budget: to be confirmed.').some((u) => u.labelText === 'Brand & budget')).toBe(true);
+  });
+
+  it('reads more ways of naming the product and its maker', () => {
+    expect(names('Our first product: the Mossy Mug, a self-heating mug.').product).toBe('Mossy Mug');
+    const baby = names('Big day — Copperfield Teas has a new baby: Smoky Chai Tins, loose-leaf smoked chai.');
+    expect([baby.product, baby.brand]).toEqual(['Smoky Chai Tins', 'Copperfield Teas']);
+    const from = names('Drift Runner 2 from Pacer Labs, a trail shoe with a rock plate. Audience: hikers.');
+    expect([from.product, from.brand]).toEqual(['Drift Runner 2', 'Pacer Labs']);
+    expect(names('Naanga Mallige Foods from Madurai. Namma new product Kara Murukku Bites — spicy snack.').brand).toBe('Mallige Foods');
+    const ka = names("Hi! Kathaa Stage ka naya show hai 'Ghar Wapsi' — ek comedy play.");
+    expect([ka.product, ka.brand]).toEqual(['Ghar Wapsi', 'Kathaa Stage']);
+    expect(names('I run Cedar & Cloud Cafe in Shimla with my sister. We are launching Apple Crumble Jar, a dessert.').brand).toBe('Cedar & Cloud Cafe');
+    const lc = names("we're the people behind tiffin tales (a cloud kitchen). launching a retail pack called chilli oil 3-pack, very hot.");
+    expect([lc.product, lc.brand]).toEqual(['chilli oil 3-pack', 'tiffin tales']);
+  });
+
+  it('reads use cases from doing something with it, and Hinglish "ke liye perfect"', () => {
+    expect(fields('Brand: Oatlyn. Product: Oatlyn Balm, a skin balm. For cyclists. Apply it on dry patches after a shower or before long rides. Budget: ₹1L.').key_use_cases).toContain('dry patches');
+    expect(fields('Brand: Thela. Product: Thela Chaat Kit. Office wale log. Picnic, road trip aur movie night ke liye perfect. Budget: ₹1L.').key_use_cases).toContain('road trip');
+    expect(fields('Brand: Loam. Product: Loam Jacket, a rain shell. Made for men 30-45 who cycle to work and camp on weekends. Budget: ₹1L.').target_audience).toContain('men 30-45');
+  });
+
+  it("reads 'our target for … is <number>' as a goal and a count of things as no budget", () => {
+    expect(fields('Brand: Kite. Product: Kite Go, an app. Our target for the festive season is 40k app installs. Budget: ₹6L').campaign_goal).toContain('40k app installs');
+    expect(budgetOf('Brand: Kite. Product: Kite Go. Goal: 80k wishlists before launch.')).toBeNull();
+  });
+});

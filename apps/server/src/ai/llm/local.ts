@@ -29,7 +29,7 @@ const AUDIENCE_CUE =
 const USE_CUE =
   /\b(?:^use (?:for|to|in|at|on|as|during|when)\b|use (?:it|them|this|these)\b|reach(?:ing|es)? for (?:it|them)|use kar(?:enge|te|ein|na|o|ti)|ke liye use|ke liye (?:perfect|best|badhiya|accha|ideal|sahi)|istemaal|(?:ppl|log|people|they|users|folks)\s+(?:\p{L}+\s+)?use\b|(?:would|will|'d|could|can|might)\s+use|uses? (?:it|them) (?:for|to|as|when|during|at|in)|used (?:for|to|as|when|during|after|before|in|on|at|with|by|daily|every)|use[- ]cases?|usage|(?:perfect|great|ideal|best|handy|good|brilliant|made|helpful|useful|essential)\s+(?:for|on|with|in|at)\b|best (?:watched|enjoyed|used|worn|paired|served|eaten|played)|works? (?:great |well |best )?(?:for|on|in|as)|shines (?:in|on|at|for|as)|wear (?:it|them|'em|these)|(?:take|bring) (?:it|them) (?:to|on|for|along)|^(?:think|picture|imagine|envision)\b|moments?|occasions?|scenarios?|ideal (?:trips?|for)|pairs? (?:well |nicely )?with|pairing (?:it )?with|for when|whether (?:it'?s|you'?re)|on the go|use it as|enjoy (?:it|them)|(?:can|could) (?:show|showcase|demo|film|feature|try|do)|think of)/iu;
 const GOAL_CUE =
-  /\b(?:targeting\s+\d|(?:want|like|need|hope|aim|aiming|hoping|looking)\s+(?:for\s+|to\s+(?:get|hit|reach|see|sell|cross|achieve|drive|generate)\s+)?(?:\d[\d,.]*(?:\s*(?:k|m|mn|l|lakh|lakhs|cr|crore|million|thousand))?|one|two|a (?:lakh|million|thousand)|[₹$£€]\s*\d[\d,.]*)|aim(?:ing)? for|hoping for|goals?|objectives?|aims?\b|aiming to|kpis?|target (?:is|for (?:this|the) campaign)|the target|(?:hoping|looking|aiming|trying|want(?:ing)?|need|plan(?:ning)?)\s+to\s+(?:drive|build|get|grow|boost|increase|hit|generate|sell|create|raise|spread|reach \d|achieve|make|win|capture|establish|drum up|push|gain|land|convert|double|triple|fill|book|see)|so (?:that )?we (?:get|can|see)|in order to|(?:to|will|should)\s+(?:drive|boost|increase|grow|generate)|campaign should|should achieve|success (?:looks like|means|=|is)|measur(?:e|ing) success|the ask|our ask|end goal|we need \d|need (?:more|to hit)|achieve|what we want|we(?:'re| are) after (?!\d)|want (?:more|lots of)|get (?:more|us)|drive (?:more\s+)?\w+|build (?:awareness|buzz|hype|a community)|grow (?:our|the|sales|revenue)|increase (?:our|the|sales|brand))\b/i;
+  /\b(?:(?:our|the)\s+target\b[^.;]{0,30}?\b(?:is|are|=)\s+(?:to\s+(?=\w)|\d[\d,.]*(?:\s*(?:k|m|mn|l|lakh|lakhs|cr|crore|million))?|[₹$£€]\s*\d[\d,.]*)|targeting\s+\d|(?:want|like|need|hope|aim|aiming|hoping|looking)\s+(?:for\s+|to\s+(?:get|hit|reach|see|sell|cross|achieve|drive|generate)\s+)?(?:\d[\d,.]*(?:\s*(?:k|m|mn|l|lakh|lakhs|cr|crore|million|thousand))?|one|two|a (?:lakh|million|thousand)|[₹$£€]\s*\d[\d,.]*)|aim(?:ing)? for|hoping for|goals?|objectives?|aims?\b|aiming to|kpis?|target (?:is|for (?:this|the) campaign)|the target|(?:hoping|looking|aiming|trying|want(?:ing)?|need|plan(?:ning)?)\s+to\s+(?:drive|build|get|grow|boost|increase|hit|generate|sell|create|raise|spread|reach \d|achieve|make|win|capture|establish|drum up|push|gain|land|convert|double|triple|fill|book|see)|so (?:that )?we (?:get|can|see)|in order to|(?:to|will|should)\s+(?:drive|boost|increase|grow|generate)|campaign should|should achieve|success (?:looks like|means|=|is)|measur(?:e|ing) success|the ask|our ask|end goal|we need \d|need (?:more|to hit)|achieve|what we want|we(?:'re| are) after (?!\d)|want (?:more|lots of)|get (?:more|us)|drive (?:more\s+)?\w+|build (?:awareness|buzz|hype|a community)|grow (?:our|the|sales|revenue)|increase (?:our|the|sales|brand))\b/i;
 const WANT = /\b(?:we want|we'd like|we would like|we need|we're after|we are after|want more|get more|more)\b/i;
 const DESC_CUE =
   /\b(?!it'?s a (?:match|fit|pick|companion)\b)(?:launch(?:ing|ed|es)?|dropping|releasing|released|rolling out|introducing|unveil(?:ing|ed)|presents|debuting|working on|designing|developing|crafting|we make|we sell|we rent|we offer|we've built|we built|we're building|our (?:new|latest|first|flagship)|is a|is an|it'?s a|it is a|comes with|features|includes|powered by|made (?:with|from|of|in)|available in|built[- ]in|specs?)\b/i;
@@ -87,14 +87,17 @@ function forPhraseKind(text: string): 'people' | 'use' | null {
     /(?:\b(?:(perfect|great|ideal|best|good|handy|brilliant|helpful|useful|essential|lovely|(?:a|the|great|perfect) (?:match|fit|pick|companion|choice))|made|meant|designed|built|tailored|aimed|targeted|geared|it'?s|it is|this is|they'?re)\s+(?:for|at|towards|to)|^(?:mostly\s+|mainly\s+|especially\s+)?for)\s+([^.;:!?]+)/iu.exec(text);
   if (!m) return null;
   const leansUse = Boolean(m[1]);
+  // The list ends where a relative clause starts ('for men 25-40 who holiday in Goa and dress up for …').
   const items = m[2]!
+    .split(/\s+(?:who|that|which|jo)\s+/i)[0]!
     .split(/\s*,\s*|\s+(?:and|or|&)\s+/i)
     .map((item) => item.split(/\s+(?:on|in|at|with|during|who|that|from|across|to|like|after|before|when|while|without|looking|wanting|aged)\s+/i)[0]!.trim())
     .filter(Boolean);
   let people = 0;
   let activities = 0;
   for (const item of items) {
-    const words = item.split(/\s+/);
+    // The head is the last word with letters ('men 25-40' -> 'men').
+    const words = item.split(/\s+/).filter((w) => /\p{L}/u.test(w));
     const head = words[words.length - 1] ?? '';
     // 'for slowing down gulpers' is an activity; 'for working moms' is people.
     if (/ing$/i.test(words[0] ?? '') && !countMatches(PEOPLE, head, 1)) activities++;
@@ -131,11 +134,13 @@ function scoreUnit(u: Unit, product: string): Record<TextField, number> {
   // An explicit 'use it for …' / 'reaching for it during …' / Hinglish 'ise … use karenge' outweighs the people named in it.
   if (/\b(?:use|using|reach(?:ing|es)? for)\s+(?:it|them|ise|this|these)\b|\buse kar(?:enge|te|ein|na|o|ti)\b|\bke liye use\b/i.test(t)) s.key_use_cases += 2;
   // Hinglish '(Ye) X aur Y ke liye (hai)': people named -> who it is for; occasions named -> use cases.
-  if (/\bke liye\b/i.test(t) && !/\buse\b/i.test(t)) {
+  if (/\bke liye\b/i.test(t) && !/\buse\b/i.test(t) && !/\bke liye (?:perfect|best|badhiya|accha|ideal|sahi)\b/i.test(t)) {
     if (/\b(?:logon|logo|log|walon|walo|wale|waale|walon|valon|vale)\b/i.test(t) || countMatches(PEOPLE, t, 1) || /\bke liye (?:hai|hain|h|bana(?:ya)?)\b/i.test(t)) s.target_audience += 3;
     else s.key_use_cases += 3;
   }
   if (forKind === 'use') s.key_use_cases += 3;
+  // 'You spray it on your pillow at bedtime …', 'Apply one before a long walk': doing something with it, somewhere.
+  if (/^(?:(?:and|so|then)\s+)?(?:you\s+(?:can\s+|just\s+|simply\s+)?)?[\p{Ll}]+\s+(?:it|them|one|some|a\s+(?:few|couple|drop|spoon))\s+(?:on|in|at|during|before|after|with|into|over|when|while|for|to)\b/iu.test(t) && !/^(?:is|are|was|makes?|made|find|get|buy|order|try|launch\w*|call(?:ed)?|name)\b/i.test(t.replace(/^(?:you\s+)/i, ''))) s.key_use_cases += 3;
   else if (USE_CUE.test(t) && forKind !== 'people') s.key_use_cases += 3;
   if (/\bfor\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}]+ing\b/u.test(t)) s.key_use_cases += 1;
   if (PEOPLE_DOING.test(t) && !CREATOR_WORDS.test(t) && !/^(?:we|you)\b/i.test(t)) s.key_use_cases += 3;

@@ -179,7 +179,9 @@ export function readNameAt(text: string, pos: number, maxTokens = 6): { name: st
     while (j < tokens.length && (TITLE_JOINERS.has(tokens[j]!) || CONNECTORS.has(tokens[j]!.toLowerCase()))) j++;
     const nextWord = tokens[j];
     const lowNext = (nextWord ?? '').toLowerCase().replace(/[^\p{L}\p{N}']/gu, '');
-    if (!nextWord || !/^[\p{Lu}]/u.test(nextWord) || isPlace(tokens.slice(j).join(' ')) || isPlace(nextWord) || STOP_FIRST.has(lowNext) || FIRST_NAMES.has(lowNext)) {
+    // 'Pine & Pebble Homestay in Kasol': after a business noun, 'in/on' gives its place, not more of a title.
+    const businessBefore = /^(?:homestays?|hotels?|resorts?|caf[eé]s?|caf[eé]|bakery|bakeries|studios?|stores?|shops?|clinics?|restaurants?|kitchens?|farms?|academy|school|gym|salon|spa|bar|brewery|labs?|co\.?|company|inc\.?|ltd\.?|foods|media|pictures)$/i.test(tokens[k - 1] ?? '');
+    if (!nextWord || !/^[\p{Lu}]/u.test(nextWord) || isPlace(tokens.slice(j).join(' ')) || isPlace(nextWord) || STOP_FIRST.has(lowNext) || FIRST_NAMES.has(lowNext) || (businessBefore && /^(?:in|on)$/.test(tokens[k]!))) {
       tokens.length = k;
       break;
     }
@@ -495,7 +497,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
     }
     // Hinglish 'Humara naya snack Chilli Chana Crisps aa raha hai'
-    for (const m of t.matchAll(/\b(?:humara|hamara|apna|hamari|humari)\s+(?:naya\s+|nayi\s+)?[\p{Ll}]+\s+(?=[\p{Lu}"'])/gu)) {
+    for (const m of t.matchAll(/\b(?:humara|hamara|apna|hamari|humari|namma|engal|enga)\s+(?:naya\s+|nayi\s+|new\s+)?[\p{Ll}]+\s+(?=[\p{Lu}"'])/gu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
     }
     // 'our new sneaker is the Gully Kicks Street 1', 'Our newest is the Jungle Shelf Kit'
@@ -554,6 +556,11 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     for (const m of t.matchAll(/\b(?:(?:humne|hamne)\s+(?:banaya|bnaya|launch kiya|nikala)(?:\s+hai)?|something\s+(?:new|special|exciting|fresh)\s*[—–:-])\s+(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
     }
+    // 'our newest launch at Kitchen Kind', 'the latest release from Orbit Audio': a launch noun, 'at/from', the maker.
+    for (const m of t.matchAll(/\b(?:launch|product|release|drop|offering|creation|baby)\s+(?:at|from)\s+(?=[\p{Lu}])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && !isPlace(got.name)) addB(got.name, 12, u.index);
+    }
     // 'Tern Trail Lamp — that's what we're launching at Fieldcraft': a name, a dash, then 'that's what we …'.
     for (const m of t.matchAll(/\s*[—–:-]+\s*(?:that'?s|that is|this is|it'?s)\s+what\s+(?:we|i)\b/giu)) {
       const x = readNameBefore(t, m.index);
@@ -563,6 +570,38 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     for (const m of t.matchAll(/\bwhat\s+(?:we|i)(?:'re| are|'m| am)\s+[\p{Ll}]+ing\s+at\s+(?=[\p{Lu}])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && !isPlace(got.name)) addB(got.name, 14, u.index);
+    }
+    // 'Copperfield Teas has a new baby: Smoky Chai Tins' / 'Say hi to our latest drop: X': a new thing, a colon or dash,
+    // then its name; the subject that has it is the maker.
+    for (const m of t.matchAll(/\b(?:(has|have|'s got|has got|got)\s+)?(?:a|an|our|its|their)\s+(?:brand[- ])?(?:new|latest|newest|first|next)\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+\s*[:—–]\s*(?=[\p{Lu}"'])/giu)) {
+      addP(readNameAfterArticle(t, m.index + m[0].length)?.name, 12, u.index);
+      if (m[1]) {
+        const x = readNameBefore(t, m.index);
+        if (x && isNameLike(x) && !isPlace(x)) addB(x, 13, u.index);
+      }
+    }
+    // 'Cloudstep Runner 3 from Stride Athletics, a max-cushion shoe': a sentence opening 'X from Y' and going on to
+    // say what it is names the product, then its maker.
+    {
+      const lead = readNameAt(t, 0);
+      const from = lead && isNameLike(lead.name) ? /^\s+from\s+(?=[\p{Lu}])/u.exec(t.slice(lead.end)) : null;
+      const maker = from ? readNameAt(t, lead!.end + from[0].length) : null;
+      if (lead && maker && isNameLike(maker.name) && !isPlace(maker.name) && !FIRST_NAMES.has(lead.name.split(' ')[0]!.toLowerCase()) && /^\s*(?:,|[—–:(]|\s-\s|is\s+(?:a|an|the)\b)/.test(t.slice(maker.end))) {
+        addP(lead.name, 11, u.index);
+        addB(maker.name, 12, u.index);
+      }
+    }
+    // 'Naanga Kaapi Kolam from Madurai', "We're Tidewell from Kochi": a we-phrase naming an organisation and its town.
+    for (const m of t.matchAll(/\b(?:we(?:'re| are)|naanga|nanga|hum(?:\s+log)?|this is)\s+(?=[\p{Lu}])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      const place = got ? /^\s+from\s+(?=[\p{Lu}])/u.exec(t.slice(got.end)) : null;
+      const where = place ? readNameAt(t, got!.end + place[0].length) : null;
+      if (got && where && isPlace(where.name) && !FIRST_NAMES.has(got.name.toLowerCase())) addB(got.name, 14, u.index);
+    }
+    // Hinglish 'X ka naya show hai …': the one whose new thing it is, is the maker.
+    for (const m of t.matchAll(/\s+(?:ka|ki|ke)\s+(?:naya|nayi|naye|new|latest|pehla|pehli)\b/giu)) {
+      const x = readNameBefore(t, m.index);
+      if (x && isNameLike(x) && !FIRST_NAMES.has(x.toLowerCase()) && !isPlace(x)) addB(x, 14, u.index);
     }
     // Hinglish 'naya collection hai X', 'nayi series hai X': 'naya/nayi' + any noun + 'hai' introduces the name.
     for (const m of t.matchAll(/\b(?:naya|nayi|naye)\s+[\p{Ll}]+\s+(?:hai|h|hain)\s+(?=[\p{Lu}"'])/giu)) {
@@ -773,7 +812,9 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     }
     // 'Crumbcraft Bakehouse wants to put its new Millet Munch cookies ...': the subject is the brand
     // when the same sentence names another product.
-    if (subjectName && products.slice(productsBefore).some((p) => p.score >= 7 && p.name.toLowerCase() !== subjectName.toLowerCase())) {
+    // (Not when a cue already reads the subject itself as the product: 'X is our newest launch at Y — a …'.)
+    const subjectIsProduct = subjectName && products.slice(productsBefore).some((p) => p.score >= 10 && p.name.toLowerCase() === subjectName.toLowerCase());
+    if (subjectName && !subjectIsProduct && products.slice(productsBefore).some((p) => p.score >= 7 && p.name.toLowerCase() !== subjectName.toLowerCase())) {
       addB(subjectName, 9, u.index);
     }
   }
@@ -954,9 +995,9 @@ function isLowercaseText(text: string): boolean {
 }
 
 const LC_NAME = "([\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*(?:\\s+(?:&\\s+)?[\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*){0,3}?)";
-const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|team|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch\\w*|\\d)\\b)";
+const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|team|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch\\w*|\\d+(?![\\p{L}\\d-]))\\b)";
 const LC_BRAND = new RegExp(
-  `\\b(?:i|we|me and my [\\p{Ll}-]+|my [\\p{Ll}-]+ and i)\\s+(?:run|own|started|founded|co-?founded)\\s+${LC_NAME}${LC_STOP}|\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are| r)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|hai|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:it'?s|its|this is|we(?:'re| are))\\s+the\\s+${LC_NAME}\\s+team\\b|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
+  `\\b(?:i|we|me and my [\\p{Ll}-]+|my [\\p{Ll}-]+ and i)\\s+(?:run|own|started|founded|co-?founded)\\s+${LC_NAME}${LC_STOP}|\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|\\b(?:folks|people|team|minds|makers)\\s+behind\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are| r)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|hai|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:it'?s|its|this is|we(?:'re| are))\\s+the\\s+${LC_NAME}\\s+team\\b|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
   'u',
 );
 const LC_PRODUCT = new RegExp(

@@ -79,7 +79,7 @@ const LEXICON: Record<Niche, Lexicon> = {
   },
   home: {
     names: ['home', 'home decor', 'home décor', 'decor', 'décor', 'interiors', 'interior', 'home and garden', 'home & garden', 'diy', 'home improvement'],
-    words: ['furniture', 'sofa', 'sofas', 'recliner', 'rug', 'rugs', 'dhurrie', 'carpet', 'curtains', 'bedding', 'bedsheets', 'mattress', 'pillow', 'pillows', 'cushion', 'cushions', 'kitchenware', 'cookware', 'appliance', 'appliances', 'cleaning', 'vacuum', 'living room', 'bedroom', 'planter', 'planters', 'garden', 'gardening', 'plants', 'lamp', 'lamps', 'lighting', 'storage', 'organiser', 'organizer', 'wallpaper', 'paint', 'tiles', 'makeover', 'makeovers', 'renters', 'air purifier', 'water purifier', 'mop', 'towels', 'dinnerware', 'vase', 'balcony', 'housewarming', 'first home'],
+    words: ['furniture', 'sofa', 'sofas', 'recliner', 'rug', 'rugs', 'dhurrie', 'carpet', 'curtains', 'bedding', 'bedsheets', 'bedsheet', 'duvet', 'duvets', 'quilt', 'quilts', 'comforter', 'pillowcases', 'bed linen', 'mattress', 'pillow', 'pillows', 'cushion', 'cushions', 'kitchenware', 'cookware', 'appliance', 'appliances', 'cleaning', 'vacuum', 'living room', 'bedroom', 'planter', 'planters', 'garden', 'gardening', 'plants', 'lamp', 'lamps', 'lighting', 'storage', 'organiser', 'organizer', 'wallpaper', 'paint', 'tiles', 'makeover', 'makeovers', 'renters', 'air purifier', 'water purifier', 'mop', 'towels', 'dinnerware', 'vase', 'balcony', 'housewarming', 'first home'],
     weak: ['home', 'house', 'spills'],
   },
   automotive: {

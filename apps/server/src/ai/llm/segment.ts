@@ -40,7 +40,9 @@ export function normaliseBrief(text: string): string {
     .replace(/[’‘ʼ]/g, "'")
     .replace(/[“”„]/g, '"')
     .replace(/…/g, '...')
-    .replace(/\u2011|\u2010/g, '-');
+    .replace(/\u2011|\u2010/g, '-')
+    // Trade marks are no part of a name ('FreshNest™ Odour Absorber').
+    .replace(/[™®℠]|\((?:tm|TM|R)\)(?=\s|$)/g, '');
 }
 
 // Emoji runs act as sentence breaks ('Bounceroot here 👋 launching ...').
@@ -80,7 +82,7 @@ function splitSentences(line: string): string[] {
 // Checked in order; the first that matches the label text decides.
 const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what (?:we|i)(?:'re| are|'m| am)? (?:launching|selling|making|pushing|promoting|featuring|advertising|bringing out|building|releasing|dropping)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product|log-?line|synopsis|premise|plot|blurb|one-?liner|elevator pitch|what it'?s about)$/i, 'product_description'],
-  [/^(?:new|new one|the new one|introducing|launching|presenting|meet|now launching|coming soon|launching soon)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course|album|single|ep|book|novel|film|movie|podcast|song|track|festival)(?:\s+(?:name|launch|title))?$/i, 'product_name'],
+  [/^(?:new|new one|the new one|introducing|launching|presenting|meet|now launching|coming soon|launching soon)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the|first|next|newest|debut|flagship|star|main|featured)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course|album|single|ep|book|novel|film|movie|podcast|song|track|festival)(?:\s+(?:name|launch|title))?$/i, 'product_name'],
   [/^(?:brand|brand name|company|company name|client|client name|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker|(?:campaign|brief|launch|push) (?:for|from|by)|for brand|on behalf of|who we are|about us|(?:the )?brand behind it|our (?:brand|company)|band|artist|artiste|new client(?: alert)?|client alert|new brand|organi[sz]er|organi[sz]ed by|host(?:ed by)?|made by|brought to you by|manufactured by|produced by|a product (?:of|by)|publisher|developer|presented by|by|operator|seller|retailer|parent company|company\/brand|brand\/company)$|^(?:(?:parent|client|master|umbrella|mother|our|the)\s+)?(?:brand|company|client)(?:\s+(?:owner|house|name|org|organi[sz]ation|side))?$|^(?!(?:prepared|written|compiled|drafted|sent|submitted|approved|reviewed|signed|edited|shared|posted|requested)\b)[\p{Ll}]+(?:ed|en|ht)\s+by$/iu, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
   [/\b(?:budget|spend|money|investment|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
@@ -166,10 +168,17 @@ const CLAUSE_CUE =
   /(?:,|\s[—–-])\s+(?=(?:and\s+)?(?:(?:main\s+|primary\s+|our\s+|the\s+)?(?:goals?|aims?|objectives?|kpis?|budget(?![- ](?:friendly|earbuds|phones?|hotels?|stays?|options?)\b)|target audience|audience|ta|tg)\b(?!\s+(?:of|for)\b)|use (?:it|them)|used for|ideal for|perfect for|great for|best for|\d+(?:\s*(?:-|–|to)\s*\d+)?\s+(?:[\p{L}&/-]+\s+){0,3}(?:creators|influencers|youtubers|streamers|bloggers|vloggers|reviewers))\b)/giu;
 
 function splitClauses(sentence: string): string[] {
-  return sentence
-    .split(CLAUSE_CUE)
-    .map((c) => c.trim())
-    .filter(Boolean);
+  // Never inside brackets: '(audience, use cases, goals, budget) is still open' is one clause.
+  const out: string[] = [];
+  let start = 0;
+  for (const m of sentence.matchAll(CLAUSE_CUE)) {
+    const before = sentence.slice(0, m.index);
+    if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
+    out.push(sentence.slice(start, m.index));
+    start = m.index + m[0].length;
+  }
+  out.push(sentence.slice(start));
+  return out.map((c) => c.trim()).filter(Boolean);
 }
 
 const EMAIL_HEADER = /^(?:from|to|cc|bcc|sent|date|reply-to)\s*:.*(?:@|<|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\d{1,2}:\d{2})|^(?:to|cc|bcc|sent|reply-to)\s*:/i;
@@ -188,7 +197,7 @@ const QUESTION_LEAD = /^(?:(?:which|what(?:'s| is| are)?|whats|who(?:'s)?|whom|h
  * that names a field ('3. Audience', '## Use cases') labels the lines under it.
  */
 // '*Brand:* X *Product:* Y *Goal:* Z' — several labels on one line.
-const INLINE_LABEL = /(?:^|\s)(\*{1,2}|_)?([\p{L}][\p{L}'’ ]{1,24}?)\1?:(?:\*{1,2}|_)?\s/gu;
+const INLINE_LABEL = /(?:^|\s)(\*{1,2}|_)?([\p{L}](?:[\p{L}'’ ]|\s&\s){1,24}?)\1?:(?:\*{1,2}|_)?\s/gu;
 function splitInlineLabels(line: string): string[] {
   const cuts: number[] = [];
   for (const m of line.matchAll(INLINE_LABEL)) {
