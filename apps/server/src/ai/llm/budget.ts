@@ -46,7 +46,7 @@ const BUDGET_AFTER = new RegExp(
   'iu',
 );
 const NOT_MONEY_AFTER =
-  /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|months?|years?|yrs|year|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times)/i;
+  /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|months?|years?|yrs|year|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times|reels?|stories|story|posts?|videos?|shorts?|tweets?|lives?|deliverables?|integrations?|mentions?)/i;
 const DATE_AROUND =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const MONTHLY_AFTER = /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo)\b|(?:per|a|every)\s+month\b|monthly\b)/i;
@@ -157,7 +157,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (signed && RATE_TIMES_COUNT.test(after)) return { kind: 'per', strength: 3 };
   if (NOT_MONEY_AFTER.test(after) && !a.currency) return { kind: 'other', strength: 0 };
   // '500k pre-registrations', '12,000 jars': a number without a currency sign counting things (a plural noun) is no money.
-  if (!a.currency && /^\s*(?:[\p{Ll}]+-)?[\p{Ll}]{3,}s\b/u.test(after) && !/^\s*(?:rupees|bucks|dollars|euros|pounds|lakhs|lacs|crores|grand|creators|influencers)\b/i.test(after)) return { kind: 'other', strength: 0 };
+  if (!a.currency && /^\s*(?:[\p{L}]+-)?[\p{L}]{3,}s\b/u.test(after) && !/^\s*(?:rupees|bucks|dollars|euros|pounds|lakhs|lacs|crores|grand|creators|influencers)\b/i.test(after)) return { kind: 'other', strength: 0 };
   // Money that is not this campaign's creator budget: last year's spend, revenue, funding, fees of
   // the agency or production ('our ATL spend last year was ₹3.2 crore', 'agency fee ₹4 lakh (separate)').
   const clauseBefore = before.split(/[.;!?]|,\s(?=\w+\s)/).pop() ?? before;
@@ -170,6 +170,10 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (MONTHLY_AFTER.test(after) && monthsOf(t) && (unitHasCreators || unitTalksPay)) return { kind: 'per', strength: 3 };
   // 'a monthly retainer of ₹35,000 for 6 creators for 4 months'
   if (/\b(?:monthly|per month|a month)\s+(?:retainer|fee|payment|pay)?\s*(?:of|at|:|=|-)?\s*$|\bretainer\s+(?:of|at|:|=|-)\s*$/i.test(before) && monthsOf(t) && unitHasCreators) return { kind: 'per', strength: 3 };
+  // 'Budget allocated for creators: INR 60 lakh': money for the creators as a whole, not a rate per creator.
+  if (/\b(?:budget|spend|money|allocat\w*|set aside|kept aside)\b[^.;:]{0,40}\bfor\s+(?:all\s+|the\s+|our\s+)?(?:[\p{L}&/-]+\s+){0,3}?(?:creators|influencers)\s*[:=–-]\s*$/iu.test(before) && !EACH_AFTER.test(after) && !PER_CREATOR_AFTER.test(after)) {
+    return { kind: 'total', strength: 4 };
+  }
   if (PER_CREATOR_AFTER.test(after) || (EACH_AFTER.test(after) && unitHasCreators) || PER_CREATOR_BEFORE.test(before)) {
     if (signed || labelledBudget || unitTalksPay) return { kind: 'per', strength: 3 };
   }

@@ -340,3 +340,20 @@ describe('round 4 rules, third batch (made-up sentences)', () => {
     expect(budgetOf('Brand: Kite. Product: Kite Go. Goal: 80k wishlists before launch.')).toBeNull();
   });
 });
+
+describe('round 4 rules, fourth batch (made-up sentences)', () => {
+  it("reads 'X — unka/their new product …' for the maker", () => {
+    expect(findNames(segment('Mitra Mills — unka naya product hai Mitra Mop X2, ek spin mop.')).brand).toBe('Mitra Mills');
+    expect(findNames(segment('Brightpath: their new app Brightpath Kids teaches phonics.')).brand).toBe('Brightpath');
+  });
+
+  it('keeps a label with lowercase words whole, and reads money for the creators as a whole as a total', () => {
+    const u = segment('Goal: 900 sign-ups; Audience: nurses; Budget earmarked for creators: INR 7 lakh');
+    expect(u.some((x) => x.labelText === 'Budget earmarked for creators')).toBe(true);
+    expect(budgetOf('Brand: Vela. Product: Vela Pad. Budget for creators: ₹12 lakh.')).toBe(1_200_000);
+  });
+
+  it('does not read deliverable counts as money', () => {
+    expect(budgetOf('Budget: 10 creators at ₹8,000-₹12,000 per creator (1 Reel + 2 Stories each)')).toBe(120_000);
+  });
+});

@@ -598,6 +598,11 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const where = place ? readNameAt(t, got!.end + place[0].length) : null;
       if (got && where && isPlace(where.name) && !FIRST_NAMES.has(got.name.toLowerCase())) addB(got.name, 14, u.index);
     }
+    // 'Chalo Cycles — unka naya product hai …', 'Brightpath: their new app …': a name, a dash, then 'their new …'.
+    for (const m of t.matchAll(/\s*[—–:-]\s*(?:unka|unki|unke|inka|inki|their|its)\s+(?:naya|nayi|new|latest|newest|first)\b/giu)) {
+      const x = readNameBefore(t, m.index);
+      if (x && isNameLike(x) && !isPlace(x) && !FIRST_NAMES.has(x.toLowerCase())) addB(x, 13, u.index);
+    }
     // Hinglish 'X ka naya show hai …': the one whose new thing it is, is the maker.
     for (const m of t.matchAll(/\s+(?:ka|ki|ke)\s+(?:naya|nayi|naye|new|latest|pehla|pehli)\b/giu)) {
       const x = readNameBefore(t, m.index);

@@ -202,6 +202,9 @@ function splitInlineLabels(line: string): string[] {
   const cuts: number[] = [];
   for (const m of line.matchAll(INLINE_LABEL)) {
     if (!classifyLabel(m[2]!)) continue;
+    // 'Budget allocated for creators: …' is one label: a lowercase word right after a word does not start another.
+    const start = m.index + (m[0].startsWith(' ') ? 1 : 0);
+    if (start > 0 && /[\p{L}\p{N}]\s*$/u.test(line.slice(0, start)) && /^[\p{Ll}]/u.test(m[2]!)) continue;
     cuts.push(m.index + (m[0].startsWith(' ') ? 1 : 0));
   }
   if (cuts.length < 3) return [line];
