@@ -357,3 +357,34 @@ describe('round 4 rules, fourth batch (made-up sentences)', () => {
     expect(budgetOf('Budget: 10 creators at ₹8,000-₹12,000 per creator (1 Reel + 2 Stories each)')).toBe(120_000);
   });
 });
+
+describe('round 4 rules, fifth batch (made-up sentences)', () => {
+  const names = (brief: string) => findNames(segment(brief));
+  const fields = (brief: string) => extractLocally(brief).campaign;
+
+  it('reads misspelt budgets, chat handles as speakers and Hinglish "X se <name>"', () => {
+    expect(budgetOf('Brand: Tolu. Product: Tolu Pen. bugdet 1.5 lakh')).toBe(150_000);
+    const chat = 'anu_k: brand = Pebblewick\nanu_k: product = Pebblewick Lamp, a salt lamp\nanu_k: budget 2 lakh';
+    expect(segment(chat)[0]!.text).toBe('brand = Pebblewick');
+    const hi = names('Hi ji, Ghar Seva Solutions se Suresh. Humne shuru kiya hai FixIt Now — plumber 30 minute mein.');
+    expect([hi.product, hi.brand]).toEqual(['FixIt Now', 'Ghar Seva Solutions']);
+  });
+
+  it('reads names in two-name lines, quoted titles with The, and a name after a generic noun phrase', () => {
+    const two = names('Orka Audio — Orka Buds 2.\nBudget 3 lakh.');
+    expect([two.product, two.brand]).toEqual(['Orka Buds 2', 'Orka Audio']);
+    expect(names("Big news from Parcelly. We're doing 'The Snack Crate' — a box of 12 regional snacks.").product).toBe('The Snack Crate');
+    expect(names("Hi, this is Ira with Tollway. We've just released the Tollway app update, Tollway Go — it pays tolls by UPI.").product).toBe('Tollway Go');
+    expect(names('Founder here (Dr. Kavita Rao). I built Sugar Sense, a glucose patch, under my company Oriel Diagnostics.').brand).toBe('Oriel Diagnostics');
+    expect(names("Hello from Alibag! We're Salt Marsh Farms, a family farm. Our new label is Marsh Honey, raw honey.").brand).toBe('Salt Marsh Farms');
+  });
+
+  it('reads who a product is for before a participle clause, and "kaam aayega" as a use', () => {
+    expect(fields("Brand: Giftly. Product: Giftly Box, a hamper. It's for office managers buying festive gifts. Goal: 500 boxes. Budget ₹1L.").target_audience).toContain('office managers');
+    expect(fields('Brand: Rasta. Product: Rasta Pass, ek toll card. Truck drivers ke liye. Highway trips aur night drives pe kaam aayega. Budget ₹1L.').key_use_cases).toContain('night drives');
+  });
+
+  it('does not take a line of names for a description', () => {
+    expect(extractLocally('Orka Audio — Orka Buds 2.\nBudget 3 lakh.').missing_fields).toContain('Product Description');
+  });
+});

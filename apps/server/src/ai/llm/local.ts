@@ -18,7 +18,7 @@ const TEXT_FIELDS: TextField[] = ['product_description', 'target_audience', 'key
 // ---- vocabularies --------------------------------------------------------------------------------
 
 const PEOPLE_WORDS =
-  'people|ppl|persons?|residents|clients|participants|applicants|consultants|merchants|agents|adolescents|visitors|tutors|mentors|vendors|instructors|actors|juniors|survivors|operators|directors|immigrants|migrants|retailers|(?:year|yr)-?olds|olds|folks|users?|customers?|buyers?|shoppers?|consumers?|owners?|parents?|moms?|mums?|mothers?|dads?|fathers?|famil(?:y|ies)|kids|children|teens?|teenagers?|students?|learners?|professionals?|workers?|employees?|women|men|girls|boys|ladies|adults?|millennials|gen[- ]?z(?:ers)?|gen[- ]?x|boomers|seniors|retirees|couples?|singles|travell?ers?|tourists|backpackers|gamers?|players?|fans?|lovers?|enthusiasts?|buffs|geeks|nerds|cooks?|bakers?|foodies|athletes?|runners?|cyclists?|climbers?|lifters|beginners?|newbies|novices|homemakers|housewives|homeowners|renters|tenants|savers?|investors?|traders?|founders?|entrepreneurs?|homepreneurs?|freelancers?|developers?|designers?|engineers?|doctors?|nurses?|patients?|commuters?|drivers?|riders?|bikers?|residents|dwellers|locals|viewers?|listeners?|readers?|aspirants|freshers|graduates|grads|newlyweds|brides?|grooms?|grandparents|toddlers|babies|infants|individuals|anyone|everyone|those who|someone|members|mompreneurs|adventurers|campers|hikers|trekkers|van-lifers|surfers|yogis|vegans|vegetarians|expats|nomads|households?|audiences?|demographic|crowd|generation|hobbyists|collectors|creatives|artists|musicians|executives|managers|marketers|owners|solopreneurs|smbs|sellers|pet parents|guys|gals|dog owners|cat owners|homebodies|self-starters|techies|introverts';
+  'people|ppl|persons?|residents|clients|participants|applicants|consultants|merchants|agents|adolescents|visitors|tutors|mentors|vendors|instructors|actors|juniors|survivors|operators|directors|immigrants|migrants|retailers|(?:year|yr)-?olds|olds|folks|users?|customers?|buyers?|shoppers?|consumers?|owners?|parents?|moms?|mums?|mothers?|dads?|fathers?|famil(?:y|ies)|kids|children|teens?|teenagers?|students?|learners?|professionals?|workers?|employees?|women|men|girls|boys|ladies|adults?|millennials|gen[- ]?z(?:ers)?|gen[- ]?x|boomers|seniors|retirees|couples?|singles|travell?ers?|tourists|backpackers|gamers?|players?|fans?|lovers?|enthusiasts?|buffs|geeks|nerds|cooks?|bakers?|foodies|athletes?|runners?|cyclists?|climbers?|lifters|beginners?|newbies|novices|homemakers|housewives|homeowners|renters|tenants|savers?|investors?|traders?|founders?|entrepreneurs?|homepreneurs?|freelancers?|developers?|designers?|engineers?|doctors?|nurses?|patients?|commuters?|drivers?|riders?|bikers?|residents|dwellers|locals|viewers?|listeners?|readers?|aspirants|freshers|graduates|grads|newlyweds|brides?|grooms?|grandparents|toddlers|babies|infants|individuals|anyone|everyone|those who|someone|members|mompreneurs|adventurers|campers|hikers|trekkers|van-lifers|surfers|yogis|vegans|vegetarians|expats|nomads|households?|audiences?|demographic|crowd|generation|hobbyists|collectors|creatives|artists|musicians|executives|managers|marketers|owners|solopreneurs|smbs|sellers|pet parents|guys|gals|dog owners|cat owners|teams|staff|crews|companies|businesses|homebodies|self-starters|techies|introverts';
 const PEOPLE = new RegExp(`\\b(?:${PEOPLE_WORDS})\\b`, 'gi');
 const AGE = /\b(?:aged?\s*\d|\d{2}\s*(?:-|–|to)\s*\d{2}\b(?!\s*(?:%|mins?|minutes|days|hours|months))|\d{2}\s*\+\s*(?:year|yr|age)|in their (?:\d0s|twenties|thirties|forties|fifties|sixties)|year[- ]olds?|\d\s*(?:yo|y\/o|yrs?)\b)/i;
 const OUTCOMES =
@@ -27,7 +27,7 @@ const OUTCOMES =
 const AUDIENCE_CUE =
   /\b(?:aim(?:ing|ed)?\s+(?:it\s+|this\s+)?at|targeting(?!\s+(?:\d|a\s+\d|an?\s+(?:increase|lift|growth)))|target(?:ing)?\s+audi[ea]nce|with\s+(?:[\p{L}'-]+\s+){1,8}?in mind|(?:our|the)\s+(?:core\s+|primary\s+|ideal\s+|main\s+)?audience|audience\s+(?:is|are|would be)|talking to|speaking to|(?:want|like|love|hope|hoping|looking|trying|aim|aiming)\s+to\s+reach|reach(?:ing)?\s+(?:out\s+to\s+)?(?=[\p{Ll}])|it'?s\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:for|made for|meant for|designed for|built for|aimed at)|it is\s+(?:mainly\s+|mostly\s+)?(?:for|meant for|made for|designed for|aimed at)|(?:this|these|they)\s+(?:is|are)\s+(?:for|meant for|made for)|made for|meant for|designed for|built for|tailored for|targeted (?:at|towards|to)|geared (?:towards|to|for)|(?:perfect|ideal|great)\s+for\s+(?:people|anyone|those|folks)|for (?:people|anyone|those|folks) who|our (?:core |ideal |target )?(?:users|customers|buyers|shoppers|audience) (?:are|is)|going after|(?:is|are)\s+(?:our|the)\s+(?:core\s+|main\s+|primary\s+|ideal\s+|target\s+|key\s+)?(?:buyers|customers|users|audience|market|shoppers|consumers|demographic|crowd|target|target group|target market)\b|we want (?=[\p{L}\s-]{0,40}\bwho\b)|whom?\s+we(?:'re| are)\s+(?:targeting|speaking|talking))/iu;
 const USE_CUE =
-  /\b(?:^use (?:for|to|in|at|on|as|during|when)\b|use (?:it|them|this|these)\b|reach(?:ing|es)? for (?:it|them)|use kar(?:enge|te|ein|na|o|ti)|ke liye use|ke liye (?:perfect|best|badhiya|accha|ideal|sahi)|istemaal|(?:ppl|log|people|they|users|folks)\s+(?:\p{L}+\s+)?use\b|(?:would|will|'d|could|can|might)\s+use|uses? (?:it|them) (?:for|to|as|when|during|at|in)|used (?:for|to|as|when|during|after|before|in|on|at|with|by|daily|every)|use[- ]cases?|usage|(?:perfect|great|ideal|best|handy|good|brilliant|made|helpful|useful|essential)\s+(?:for|on|with|in|at)\b|best (?:watched|enjoyed|used|worn|paired|served|eaten|played)|works? (?:great |well |best )?(?:for|on|in|as)|shines (?:in|on|at|for|as)|wear (?:it|them|'em|these)|(?:take|bring) (?:it|them) (?:to|on|for|along)|^(?:think|picture|imagine|envision)\b|moments?|occasions?|scenarios?|ideal (?:trips?|for)|pairs? (?:well |nicely )?with|pairing (?:it )?with|for when|whether (?:it'?s|you'?re)|on the go|use it as|enjoy (?:it|them)|(?:can|could) (?:show|showcase|demo|film|feature|try|do)|think of)/iu;
+  /\b(?:^use (?:for|to|in|at|on|as|during|when)\b|use (?:it|them|this|these)\b|reach(?:ing|es)? for (?:it|them)|use kar(?:enge|te|ein|na|o|ti)|ke liye use|ke liye (?:perfect|best|badhiya|accha|ideal|sahi)|kaam (?:aayega|aayegi|aaega|aata|aati|aate|ka)|istemaal|(?:ppl|log|people|they|users|folks)\s+(?:\p{L}+\s+)?use\b|(?:would|will|'d|could|can|might)\s+use|uses? (?:it|them) (?:for|to|as|when|during|at|in)|used (?:for|to|as|when|during|after|before|in|on|at|with|by|daily|every)|use[- ]cases?|usage|(?:perfect|great|ideal|best|handy|good|brilliant|made|helpful|useful|essential)\s+(?:for|on|with|in|at)\b|best (?:watched|enjoyed|used|worn|paired|served|eaten|played)|works? (?:great |well |best )?(?:for|on|in|as)|shines (?:in|on|at|for|as)|wear (?:it|them|'em|these)|(?:take|bring) (?:it|them) (?:to|on|for|along)|^(?:think|picture|imagine|envision)\b|moments?|occasions?|scenarios?|ideal (?:trips?|for)|pairs? (?:well |nicely )?with|pairing (?:it )?with|for when|whether (?:it'?s|you'?re)|on the go|use it as|enjoy (?:it|them)|(?:can|could) (?:show|showcase|demo|film|feature|try|do)|think of)/iu;
 const GOAL_CUE =
   /\b(?:(?:our|the)\s+target\b[^.;]{0,30}?\b(?:is|are|=)\s+(?:to\s+(?=\w)|\d[\d,.]*(?:\s*(?:k|m|mn|l|lakh|lakhs|cr|crore|million))?|[₹$£€]\s*\d[\d,.]*)|targeting\s+\d|(?:want|like|need|hope|aim|aiming|hoping|looking)\s+(?:for\s+|to\s+(?:get|hit|reach|see|sell|cross|achieve|drive|generate)\s+)?(?:\d[\d,.]*(?:\s*(?:k|m|mn|l|lakh|lakhs|cr|crore|million|thousand))?|one|two|a (?:lakh|million|thousand)|[₹$£€]\s*\d[\d,.]*)|aim(?:ing)? for|hoping for|goals?|objectives?|aims?\b|aiming to|kpis?|target (?:is|for (?:this|the) campaign)|the target|(?:hoping|looking|aiming|trying|want(?:ing)?|need|plan(?:ning)?)\s+to\s+(?:drive|build|get|grow|boost|increase|hit|generate|sell|create|raise|spread|reach \d|achieve|make|win|capture|establish|drum up|push|gain|land|convert|double|triple|fill|book|see)|so (?:that )?we (?:get|can|see)|in order to|(?:to|will|should)\s+(?:drive|boost|increase|grow|generate)|campaign should|should achieve|success (?:looks like|means|=|is)|measur(?:e|ing) success|the ask|our ask|end goal|we need \d|need (?:more|to hit)|achieve|what we want|we(?:'re| are) after (?!\d)|want (?:more|lots of)|get (?:more|us)|drive (?:more\s+)?\w+|build (?:awareness|buzz|hype|a community)|grow (?:our|the|sales|revenue)|increase (?:our|the|sales|brand))\b/i;
 const WANT = /\b(?:we want|we'd like|we would like|we need|we're after|we are after|want more|get more|more)\b/i;
@@ -91,6 +91,8 @@ function forPhraseKind(text: string): 'people' | 'use' | null {
   const items = m[2]!
     .split(/\s+(?:who|that|which|jo)\s+/i)[0]!
     .split(/\s*,\s*|\s+(?:and|or|&)\s+/i)
+    // 'HR teams buying corporate gifts' -> 'HR teams' (a participle after the noun starts a clause).
+    .map((item) => item.replace(/^(\S+(?:\s+(?![\p{Ll}]+ing\b)\S+)*?)\s+[\p{Ll}]{3,}ing\s+\S.*$/u, '$1'))
     .map((item) => item.split(/\s+(?:on|in|at|with|during|who|that|from|across|to|like|after|before|when|while|without|looking|wanting|aged)\s+/i)[0]!.trim())
     .filter(Boolean);
   let people = 0;
@@ -120,7 +122,7 @@ const WANT_PEOPLE = new RegExp(
 const PEOPLE_DOING =
   /^(?:(?:and|so|mostly|usually|typically|most|many|some|lots of|a lot of|our|the|busy|young)\s+)?(?:they|they'?(?:ll|d|re)|people|users|customers|guests|visitors|players|listeners|viewers|readers|riders|drivers|parents|moms|mums|dads|kids|students|learners|owners|fans|buyers|shoppers|travell?ers|gamers|cooks|athletes|runners|you|we|folks|couples|families|teams|[\p{Ll}-]+(?:ers|ists|ians|ents|ees))\s+(?:(?:would|will|can|could|might|usually|often|typically|mostly|love to|like to|tend to|get to|are going to)\s+)?(?!(?:are|is|want|wants|need|needs|who|love|like|hate|care|struggle|skip|miss)\b|(?:have|has)\s+(?!it|them)\b)[\p{Ll}]+(?:\s+(?:it|them|this|these|us|in|up|out|along|one|ours))?\s+(?:for|during|on|in|at|when|while|after|before|with|as)\b/iu;
 
-function scoreUnit(u: Unit, product: string): Record<TextField, number> {
+function scoreUnit(u: Unit, product: string, brand = ''): Record<TextField, number> {
   const t = u.text;
   const s: Record<TextField, number> = { product_description: 0, target_audience: 0, key_use_cases: 0, campaign_goal: 0 };
 
@@ -151,7 +153,7 @@ function scoreUnit(u: Unit, product: string): Record<TextField, number> {
   s.campaign_goal += outcomes;
   if (outcomes && WANT.test(t)) s.campaign_goal += 1;
 
-  if (product && t.toLowerCase().includes(product.toLowerCase())) s.product_description += 4;
+  if (product && t.toLowerCase().includes(product.toLowerCase()) && wordsBeyondNames(t, [product, brand]) >= 2) s.product_description += 4;
   if (DESC_CUE.test(t)) s.product_description += 2;
   if (/^(?:it'?s|it is|this is|they'?re|each|you)\s+(?!(?:for|meant|made for|aimed|targeted|geared|designed for|perfect|great|ideal|best|handy|used|typically|mostly|usually|often|a (?:match|fit|pick|companion)|the perfect)\b)/i.test(t)) s.product_description += 2;
   else if (/^it\s+(?!(?:is|was|will|would|can|could)\b)[\p{Ll}]+s\b/iu.test(t)) s.product_description += 2;
@@ -214,7 +216,8 @@ function cleanFieldText(field: TextField, u: Unit, product: string): string {
     // Keep a describing phrase right before the name ('Our new mutual fund app, Ankur, lets ...').
     const prefix = t.slice(Math.max(0, i - 100), Math.max(0, i));
     const describedBefore =
-      /(?:\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]heir|[Aa]n?)|(?<=\p{L})'s)\s+(?:[\p{Ll}-]+\s+)*?[\p{Ll}-]+,?\s*['"]?$/u.test(prefix) &&
+      // ('putting its banana bread into a shelf-stable pack — X, …': a phrase closed by a dash describes it too.)
+      /(?:\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]heir|[Aa]n?)|(?<=\p{L})'s)\s+(?:[\p{Ll}-]+\s+)*?[\p{Ll}-]+(?:,|\s+[—–-])?\s*['"]?$/u.test(prefix) &&
       !/\b(?:our|the|its|their|a|an)\s+(?:(?:new|latest|first|brand-new|upcoming|debut)\s+)?,?\s*['"]?$/iu.test(prefix);
     // 'launching creatine gummies called pump drops, …': what comes before 'called' describes it.
     const namedAfter = /\b[\p{Ll}-]+\s+(?:called|named|dubbed)\s*['"]?$|\(\s*['"]?$|[\p{Ll}]{3,},\s+the\s+$/iu.test(prefix);
@@ -275,6 +278,13 @@ function makerContext(units: Unit[], description: string): string {
     if (fresh.length) return phrase;
   }
   return '';
+}
+
+/** Words of a unit left once the given names are taken out. */
+function wordsBeyondNames(text: string, names: string[]): number {
+  let t = text.toLowerCase();
+  for (const n of names) if (n) t = t.split(n.toLowerCase()).join(' ');
+  return t.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1).length;
 }
 
 // ---- the extractor -------------------------------------------------------------------------------
@@ -357,7 +367,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       owner.set(u.index, 'target_audience');
       continue;
     }
-    const scores = scoreUnit(u, product);
+    const scores = scoreUnit(u, product, brand);
     let best: TextField | null = null;
     let bestScore = 0;
     for (const f of TEXT_FIELDS) {
@@ -474,7 +484,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
     const u =
       // The sentence that names the product and then says what it is ('Product: X, a …') before any other mention.
       content.find((x) => namesThenDescribes(x.text, product)) ??
-      content.find((x) => product && x.text.toLowerCase().includes(product.toLowerCase())) ??
+      // (a unit that only names — 'Vyom Drones — Vyom Mini 4K.' — describes nothing)
+      content.find((x) => product && x.text.toLowerCase().includes(product.toLowerCase()) && wordsBeyondNames(x.text, [product, brand]) >= 2) ??
       // (a sentence another field already holds — the goal's 'before launch' — is not it)
       content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text) && (owner.get(x.index) ?? 'other') === 'other') ??
       content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text) && owner.get(x.index) !== 'campaign_goal') ??

@@ -200,6 +200,8 @@ export function readNameBefore(text: string, pos: number): string | null {
   const before = text.slice(Math.max(0, pos - 120), pos).replace(/\s+$/, '');
   const words = before.split(' ');
   const tokens: string[] = [];
+  // "'The Joy Box' — a hamper": a title opened by a quote keeps its 'The'.
+  let quotedStart = false;
   for (let k = words.length - 1; k >= 0 && tokens.length < 6; k--) {
     const w = words[k]!;
     if (/[,.:;!?(—–]$/.test(w) && tokens.length > 0) break;
@@ -207,12 +209,15 @@ export function readNameBefore(text: string, pos: number): string | null {
     const isConnector = CONNECTORS.has(tok.toLowerCase()) && tokens.length > 0;
     if (!tok || (!TOKEN_RE.test(tok) && !isConnector)) break;
     tokens.unshift(tok);
-    if (/^[("']/.test(w)) break;
+    if (/^[("']/.test(w)) {
+      quotedStart = /^["']/.test(w);
+      break;
+    }
   }
   // Drop sentence openers ('Hey Tohfa Experiences', 'So Brewbuddy') but keep nouns that can start
   // a name ('Budget Bites').
   // 'publishing The Salt Road, a debut novel': a capitalised 'The' after a lowercase word is part of a title.
-  const titleThe = tokens.length >= 2 && tokens[0] === 'The' && /[\p{Ll}]\s*$/u.test(before.slice(0, before.length - tokens.join(' ').length));
+  const titleThe = tokens.length >= 2 && tokens[0] === 'The' && (quotedStart || /[\p{Ll}]\s*$/u.test(before.slice(0, before.length - tokens.join(' ').length)));
   while (
     tokens.length &&
     !(titleThe && tokens[0] === 'The') &&
@@ -395,7 +400,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
         else if (x) addB(name, 12, u.index);
         continue;
       }
-      if (lead && !FIRST_NAMES.has(name.toLowerCase())) addB(name, 15, u.index);
+      // ('Founder here (Dr. Mira Sen)': a job title standing in for the person is no brand.)
+      if (lead && !FIRST_NAMES.has(name.toLowerCase()) && !(TITLE_WORDS.test(name) && name.split(/\s+/).length <= 2)) addB(name, 15, u.index);
     }
     // 'this is Deepak from Sonapatra', 'I'm Priya, marketing lead at X', 'on behalf of X', 'we at X'
     for (const m of t.matchAll(
@@ -493,7 +499,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (got && !isPlace(got.name)) addB(got.name, 14, u.index);
     }
     // 'launching our first product online — Cardamom Buns (box of 6)'
-    for (const m of t.matchAll(/\b(?:launch(?:ing|es)?|introduc(?:ing|es)|releas(?:ing|es)|dropping|bringing out)\b[^.!?—–]{0,50}?\s[—–-]\s+(?=[\p{Lu}"'])/giu)) {
+    for (const m of t.matchAll(/\b(?:launch(?:ing|es)?|introduc(?:ing|es)|releas(?:ing|es)|dropping|bringing out|putting|turning|bottling|packing|rolling out|unveiling|debuting|opening|shipping|bringing)\b[^.!?—–]{0,60}?\s[—–-]\s+(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
     }
     // Hinglish 'Humara naya snack Chilli Chana Crisps aa raha hai'
@@ -514,7 +520,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     for (const m of t.matchAll(/(?:^|[,.!]\s*)(?:(?:hum|main|mai|hamara|humara)(?:\s+log)?\s+)?(?=[\p{Lu}])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
       // '… X se hain', 'X se Deepa bol rahi hoon'
-      if (got && /^\s+se\s*(?:$|[.,!]|hain|hai|hu|hoon|[\p{Lu}][\p{Ll}]+\s+(?:bol|baat))/iu.test(t.slice(got.end))) addB(got.name, 13, u.index);
+      if (got && /^\s+se\s*(?:$|[.,!]|hain|hai|hu|hoon|[\p{Lu}][\p{Ll}]+\s*(?:[.,!]|$|bol|baat|here))/iu.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
     for (const m of t.matchAll(/\bbrand(?:\s+(?:ka\s+)?name)?\s*(?:is|hai|:|=|-|–|—|→)?\s+(?=[\p{Lu}"'])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
@@ -553,7 +559,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (got && /^\s*(?:[—–:(,]|\s-\s)/.test(t.slice(got.end)) && !/^\s+team\b/i.test(t.slice(got.end))) addP(got.name, 10, u.index);
     }
     // Hinglish 'Humne banaya hai X'; 'we just baked up something new — X'
-    for (const m of t.matchAll(/\b(?:(?:humne|hamne)\s+(?:banaya|bnaya|launch kiya|nikala)(?:\s+hai)?|something\s+(?:new|special|exciting|fresh)\s*[—–:-])\s+(?=[\p{Lu}"'])/giu)) {
+    for (const m of t.matchAll(/\b(?:(?:humne|hamne)\s+(?:banaya|bnaya|launch kiya|nikala|shuru kiya|start kiya|khola)(?:\s+hai)?|something\s+(?:new|special|exciting|fresh)\s*[—–:-])\s+(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
     }
     // 'our newest launch at Kitchen Kind', 'the latest release from Orbit Audio': a launch noun, 'at/from', the maker.
@@ -664,7 +670,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     // 'Hello from X', 'Greetings from X'
     for (const m of t.matchAll(/\b(?:hello|hi|hey|greetings|g'day|namaste|hola|bonjour|howdy|love|cheers|hugs|news)\s+(?:again\s+)?from\s+(?:the\s+(?:team\s+at\s+)?)?/gi)) {
       const name = readNameAt(t, m.index + m[0].length)?.name;
-      if (name && !isPlace(name)) addB(name, 14, u.index);
+      // ('Hello from Nashik!' may name a town the place list lacks: one bare word counts for less.)
+      if (name && !isPlace(name)) addB(name, name.includes(' ') || ORG_SUFFIX.test(name) ? 14 : 12, u.index);
     }
     // 'We, Shree Ganesh Agarbatti, want to ...'
     const weComma = /^(?:[\p{L}'\s,!]{0,20}?)\bwe\s*,\s*(?=[\p{Lu}])/iu.exec(t);
@@ -682,6 +689,11 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     for (const m of t.matchAll(/\bhum(?:\s+log)?\s+(?=[\p{Lu}"'])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s+(?:hain|hai|hu|hoon)\b/i.test(t.slice(got.end))) addB(got.name, 13, u.index);
+    }
+    // "We're Sahyadri Slopes, a family vineyard": a we-phrase naming an organisation that is then described as one.
+    for (const m of t.matchAll(/\b(?:we're|we are)\s+(?=[\p{Lu}"'])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && /^\s*(?:,|\s[—–-])\s*(?:a|an)\s+(?:[\p{L}-]+\s+){0,4}?(?:brand|company|startup|studio|label|band|maker|business|collective|firm|bakery|brewery|team|vineyard|winery|farm|estate|distillery|roastery|dairy|kitchen|shop|store|outfit|house|agency|clinic|school|academy|cafe|café|restaurant|chain)\b/iu.test(t.slice(got.end))) addB(got.name, 15, u.index);
     }
     // 'We're X,' / 'We are X and'
     for (const m of t.matchAll(/\b(?:we're|we are|we’re)\s+(?=[\p{Lu}"'])/giu)) {
@@ -748,6 +760,10 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       // modifies them; it is no name.
       if (got.filler.some((w) => /^(?:a|an)$/i.test(w)) && /^\s+[\p{Ll}]/u.test(t.slice(got.end))) continue;
       addP(got.name, 12, u.index);
+      // 'rolled out the ChargeGrid app update, ChargeGrid 3.0 — …': a name after the generic noun phrase is the product's own.
+      const appos = /^\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s*,\s+(?=[\p{Lu}])/u.exec(t.slice(got.end));
+      const named = appos ? readNameAt(t, got.end + appos[0].length) : null;
+      if (named && isNameLike(named.name) && /^\s*(?:[—–:(]|\s-\s|,)/.test(t.slice(named.end))) addP(named.name, 13, u.index);
     }
     // 'our new app X', 'Our new product, X, is', 'the product is X', 'Our summer hero is X'
     for (const m of t.matchAll(/\b(?:our|the|its|their|my)\s+|(?<=[\p{L}])'s\s+(?=(?:new|latest|first|upcoming|flagship|newest|hero|bestselling)\b)/giu)) {
@@ -824,6 +840,20 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     }
   }
 
+  // 'Vyom Drones — Vyom Mini 4K.': a unit of two names only, sharing their first word, is the maker and its product;
+  // the one ending in an organisation noun or a plural is the maker.
+  for (const u of units) {
+    if (u.chatter || u.signature || u.label) continue;
+    const a = readNameAt(u.text, 0);
+    const sep = a ? /^\s*(?:[—–:|]|\s-)\s*/.exec(u.text.slice(a.end)) : null;
+    const b = sep ? readNameAt(u.text, a!.end + sep[0].length) : null;
+    if (!a || !b || !/^\s*[.!]?\s*$/.test(u.text.slice(b.end))) continue;
+    if (a.name.split(' ')[0]!.toLowerCase() !== b.name.split(' ')[0]!.toLowerCase() || !isNameLike(a.name) || !isNameLike(b.name)) continue;
+    const orgish = (n: string) => ORG_SUFFIX.test(n) || /[\p{Ll}]{3,}s$/u.test(n.split(' ').pop()!);
+    const [maker, made] = orgish(b.name) && !orgish(a.name) ? [b.name, a.name] : [a.name, b.name];
+    addB(maker, 12, u.index);
+    addP(made, 12, u.index);
+  }
   // Heading line 'X — new launch brief' / 'X x Inflow': a brand when it is not the product.
   const first = units.find((u) => !u.chatter);
   if (first?.heading) {

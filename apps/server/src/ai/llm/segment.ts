@@ -41,6 +41,8 @@ export function normaliseBrief(text: string): string {
     .replace(/[“”„]/g, '"')
     .replace(/…/g, '...')
     .replace(/\u2011|\u2010/g, '-')
+    // A misspelt 'budget' ('budjet 2 lakh', 'bugdet') is read as the word.
+    .replace(/\b(?:budjet|bugdet|budegt|buget|budgt|budgte|bujet)(s?)\b/gi, 'budget$1')
     // Trade marks are no part of a name ('FreshNest™ Odour Absorber').
     .replace(/[™®℠]|\((?:tm|TM|R)\)(?=\s|$)/g, '');
 }
@@ -215,7 +217,8 @@ function splitInlineLabels(line: string): string[] {
 
 // A chat pasted without timestamps ('Nikhil: bro new client', 'Nikhil: Chakra Cycles', …): a speaker
 // name that is no field label and opens three or more lines is dropped.
-const SPEAKER = /^\s*([\p{Lu}][\p{L}.'-]{1,20}(?: [\p{Lu}][\p{L}.'-]{0,20})?)\s*:\s+(?=\S)/u;
+// (Handles count too: 'dev_rohit: …', '@meera: …'.)
+const SPEAKER = /^\s*([\p{Lu}][\p{L}.'-]{1,20}(?: [\p{Lu}][\p{L}.'-]{0,20})?|@?[\p{Ll}][\p{Ll}\p{N}]*[_.@][\p{Ll}\p{N}_.]+|@[\p{L}\p{N}_.]{2,24})\s*:\s+(?=\S)/u;
 function chatSpeakers(lines: string[]): Set<string> {
   const counts = new Map<string, number>();
   for (const l of lines) {
