@@ -388,3 +388,11 @@ describe('round 4 rules, fifth batch (made-up sentences)', () => {
     expect(extractLocally('Orka Audio — Orka Buds 2.\nBudget 3 lakh.').missing_fields).toContain('Product Description');
   });
 });
+
+describe("round 4: a 'for' list mixing people and occasions", () => {
+  it('gives the people to the audience and the occasions to the use cases', () => {
+    const c = extractLocally('Quillo sparkling tea by Fernleaf Co. — for gym regulars, post-run cooldowns + picnics. Goal: trials. ₹2L.').campaign;
+    expect(c.target_audience).toContain('gym regulars');
+    expect(c.key_use_cases).toContain('picnics');
+  });
+});

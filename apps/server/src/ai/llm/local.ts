@@ -493,6 +493,29 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       content.find((x) => owner.get(x.index) === 'other' && !x.label && /^(?:it'?s|it is|they'?re|this is)\s+(?!(?:for|meant|made for|aimed|perfect|great|ideal|used)\b)/i.test(x.text) && !budget.units.has(x.index));
     if (u) fields.product_description = cleanFieldText('product_description', u, product);
   }
+  // 'Zenbrew cans by Hilltop — for coffee-loving office goers, afternoon slump + road trips.': one 'for' list mixing
+  // people and occasions gives the people to the audience and the occasions to the use cases.
+  const wantAudience = !fields.target_audience && !negated.has('target_audience');
+  const wantUses = !fields.key_use_cases && !negated.has('key_use_cases');
+  if (wantAudience || wantUses) {
+    for (const u of content) {
+      if (budget.units.has(u.index) || CONTEXT_NOTE.test(u.text) || u.label) continue;
+      const m = /(?:^|\s[—–-]\s*|[,:]\s*)for\s+([^.;!?]+)/iu.exec(u.text);
+      if (!m) continue;
+      const items = m[1]!.split(/\s*(?:,|\+|&|\band\b|\bor\b)\s*/i).map((x) => x.trim()).filter(Boolean);
+      if (items.length < 2) continue;
+      const isPeople = (item: string) => {
+        const words = item.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+        return words.length > 0 && words.length <= 5 && isPeopleWord(words[words.length - 1]!);
+      };
+      const people = items.filter(isPeople);
+      const uses = items.filter((x) => !isPeople(x) && x.split(/\s+/).length <= 4);
+      if (!people.length || !uses.length) continue;
+      if (wantAudience) fields.target_audience = people.join(', ');
+      if (wantUses) fields.key_use_cases = uses.join(', ');
+      break;
+    }
+  }
   if (!fields.target_audience && !negated.has('target_audience')) {
     outer: for (const u of content) {
       if (CONTEXT_NOTE.test(u.text) || budget.units.has(u.index)) continue;
