@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { preactAliases } from './preact-aliases';
 
 const require = createRequire(import.meta.url);
 
@@ -15,6 +16,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     resolve: {
       alias: [
+        ...preactAliases,
         { find: '@', replacement: decodeURIComponent(new URL('./src', import.meta.url).pathname) },
         // React Router's package exports send bundlers to its development build (ENABLE_DEV_WARNINGS on, its warning
         // code kept); a production build takes the production build shipped beside it (ADR 0023).

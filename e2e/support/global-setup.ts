@@ -18,7 +18,9 @@ function newestMtime(dir: string): number {
 /** The journeys run against the built SPA: build it when it is missing or older than its sources. */
 export default function setup() {
   const built = path.join(web, 'dist/index.html');
-  const sources = Math.max(newestMtime(path.join(web, 'src')), statSync(path.join(web, 'index.html')).mtimeMs);
+  // The build configuration counts as a source: a change of runtime (apps/web/preact-aliases.ts) changes the output.
+  const config = ['index.html', 'vite.config.ts', 'preact-aliases.ts'].map((f) => statSync(path.join(web, f)).mtimeMs);
+  const sources = Math.max(newestMtime(path.join(web, 'src')), ...config);
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   console.log('[e2e] building the web app (apps/web/dist is missing or stale)...');
   // Vitest runs with NODE_ENV=test; the journeys must exercise the production build.

@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { elementRoutes } from './app/router';
 import { RouteTree } from './app/route-tree';
+import { installReactEffectOrder } from './runtime';
 import './index.css';
+
+installReactEffectOrder();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import { useRouteErrorValue } from './route-tree';
 import { PRODUCT_NAME } from '@/lib/brand';
+import { DocumentTitle } from '@/components/ui/page';
 
 export function routeErrorText(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -22,7 +23,7 @@ export function RouteError() {
   const text = routeErrorText(error);
   return (
     <div role="alert" className="mx-auto flex max-w-2xl flex-col gap-3 p-6">
-      <title>{`Error · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Error · ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className="text-2xl font-bold text-red-700">Unexpected Application Error!</h1>
       <pre className="overflow-x-auto whitespace-pre-wrap rounded-md bg-red-50 p-4 text-sm text-red-900">{text}</pre>
       <div className="flex gap-4 text-sm">

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { installReactEffectOrder } from '../runtime';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+
+installReactEffectOrder();
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,25 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 
-/** React 19 hoists <title> into <head>: each page names itself. */
+/**
+ * Sets the document's title while mounted and puts the previous one back when it goes. (React 19 hoists a rendered
+ * <title> into <head>; the Preact runtime the app ships on (ADR 0024) would leave it in the page.)
+ */
+export function DocumentTitle({ children }: { children: string }) {
+  useLayoutEffect(() => {
+    const previous = document.title;
+    document.title = children;
+    return () => {
+      document.title = previous;
+    };
+  }, [children]);
+  return null;
+}
+
+/** Each page names itself: "<page> · Inflow". */
 export function PageTitle({ children }: { children: string }) {
-  return <title>{`${children} · ${PRODUCT_NAME}`}</title>;
+  return <DocumentTitle>{`${children} · ${PRODUCT_NAME}`}</DocumentTitle>;
 }
 
 export function PageHeader({

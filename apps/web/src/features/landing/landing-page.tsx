@@ -14,6 +14,7 @@ import {
 import { PRODUCT_NAME } from '@/lib/constants';
 import { apiRequest } from '@/lib/api-client';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { DocumentTitle } from '@/components/ui/page';
 
 // The demo (and the dialog primitive it needs) loads only when someone asks for it.
 const DemoDialog = lazy(() => import('./components/demo-dialog'));
@@ -105,7 +106,7 @@ export function LandingPage() {
   const stats = creators === null ? FACTS : [{ value: new Intl.NumberFormat().format(creators), label: 'creators in the directory' }, ...FACTS];
   return (
     <div className="min-h-dvh bg-white text-slate-900">
-      <title>{`${PRODUCT_NAME} · AI-Powered Influencer Marketing`}</title>
+      <DocumentTitle>{`${PRODUCT_NAME} · AI-Powered Influencer Marketing`}</DocumentTitle>
       <a
         href="#hero"
         className="sr-only z-50 rounded-md bg-indigo-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
