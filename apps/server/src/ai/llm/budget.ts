@@ -145,7 +145,7 @@ function insideParens(text: string, a: Amount): boolean {
   return open >= 0 && left.lastIndexOf(')') < open && text.slice(a.end, a.end + 120).includes(')');
 }
 
-function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay: boolean): { kind: Kind; strength: number } {
+function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay: boolean, aloneOnLine = true): { kind: Kind; strength: number } {
   // 'budget earbuds' is a cheap product, not this campaign's budget (masked, positions kept).
   const t = unit.text.replace(BUDGET_ADJ, (m) => 'x'.repeat(m.length));
   const before = t.slice(Math.max(0, a.start - 60), a.start);
@@ -187,8 +187,10 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   }
   if (labelledBudget) return { kind: 'total', strength: 2 };
   // A signed amount standing alone ('₹1 Cr', 'INR 9L.', a chat reply to 'budget?') is the budget.
+  // (Sharing its line with other units it is weaker: '… weighs 300 g; ₹6,499.' may be the product's price cut off by a
+  // semicolon, and creators' rates elsewhere then decide.)
   if (signed && a.currency && t.slice(0, a.start).replace(/[\p{P}\p{S}\s]+/gu, ' ').trim().split(' ').filter(Boolean).length + t.slice(a.end).replace(/[\p{P}\p{S}\s]+/gu, ' ').trim().split(' ').filter(Boolean).length <= 1) {
-    return { kind: 'total', strength: 3 };
+    return { kind: 'total', strength: aloneOnLine ? 3 : 2 };
   }
   if (priceCue || insideParens(t, a)) return { kind: 'price', strength: 0 };
   // A signed amount in a sentence about creators or money, with no product cue.
@@ -219,7 +221,7 @@ export function findBudget(units: Unit[]): BudgetResult {
     }
     for (const a of amounts) {
       if (counts.some((c) => a.start >= c.start && a.end <= c.end && !a.currency)) continue;
-      const c = classify(u, a, hasCreators, talksPay);
+      const c = classify(u, a, hasCreators, talksPay, units.filter((x) => x.line === u.line).length === 1);
       if (c.kind === 'total' || c.kind === 'per') {
         talksMoney = true;
         if (c.kind === 'total' && a.high === 0) {

@@ -396,3 +396,34 @@ describe("round 4: a 'for' list mixing people and occasions", () => {
     expect(c.key_use_cases).toContain('picnics');
   });
 });
+
+describe('round 4 rules, sixth batch (made-up sentences)', () => {
+  const names = (brief: string) => findNames(segment(brief));
+  const fields = (brief: string) => extractLocally(brief).campaign;
+
+  it('reads more name cues: working titles, a name tagged (brand), Hindi "yahan", "la rahe hain X"', () => {
+    expect(names('Our new game (working title: Monsoon Market) is a trading sim.').product).toBe('Monsoon Market');
+    expect(names('Kelp Street (brand) — our Sea Salt Crisps come in 4 flavours.').brand).toBe('Kelp Street');
+    const hi = names('Saaz Naturals yahan. Hum la rahe hain Neem Glow Soap — handmade neem soap.');
+    expect([hi.product, hi.brand]).toEqual(['Neem Glow Soap', 'Saaz Naturals']);
+  });
+
+  it("does not take an adjective 'debut' for a launch verb, and reads 'publishing'", () => {
+    expect(names("We're publishing 'The Salt Orchard', a novel by debut author Mira Lal.").product).toBe('The Salt Orchard');
+  });
+
+  it('reads slashed labels and keeps a capital The opening a labelled value', () => {
+    expect(classifyLabel('Venue/product')).toBe('product_name');
+    expect(names('Brand: Kothi Stays\nProduct: The Mango Room at Kothi Jaipur — a garden suite').product).toBe('The Mango Room');
+  });
+
+  it("reads 'pitching it at' as the audience, and an activity with creators in it as a use", () => {
+    expect(fields('Brand: Vento. Product: Vento Shell, a rain jacket. We are pitching it at bike couriers and hikers. Budget ₹1L.').target_audience).toContain('bike couriers');
+    expect(fields('Brand: Arcadia. Product: Arcadia Con, a comic festival. People come for panels, signings and meeting creators. Budget ₹1L.').key_use_cases).toContain('panels');
+  });
+
+  it("prefers creators' rates over a price split off by a semicolon", () => {
+    expect(budgetOf("Brand: Loft. Product: Loft Bag. It weighs 300 g; ₹4,999.\nThinking 6 travel creators at ₹20,000 each.")).toBe(120_000);
+    expect(budgetOf('Tally Mat by Corewell: a yoga mat. For beginners. Goal: 5k sales. $6k.')).toBe(6_000);
+  });
+});

@@ -247,7 +247,7 @@ interface Candidate {
 }
 
 const LAUNCH_VERB =
-  /\b(?:say (?:hello|hi) to|meet|check out|here'?s|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|put(?:ting)?\s+out|put(?:ting)?\s+together|(?:ready|out|back|live)\s+with|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
+  /\b(?:say (?:hello|hi) to|meet|check out|here'?s|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|publish(?:es|ed|ing)?|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|put(?:ting)?\s+out|put(?:ting)?\s+together|(?:ready|out|back|live)\s+with|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
 
 // Lowercase filler allowed between a verb and the name ('launching our debut album "X"').
 const FILLER_WORD = /^(?:the|a|an|our|its|their|my|new|brand-new|brand|latest|first|upcoming|debut|flagship|hero|signature|very|own|[\p{Ll}][\p{Ll}\-']*)$/u;
@@ -334,7 +334,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     if (u.label === 'product_name' && u.body) {
       if (PLACEHOLDER_NAME.test(u.body) || isPlaceholderValue(u.body)) continue;
       // 'New: the Aero 2 road bike, …'
-      const art = /^(?:the|our|a|an)\s+(?=[\p{Lu}\p{N}])/iu.exec(u.body);
+      // ('Product: The Zenana Suites …' — a capital 'The' opening the value is part of a title and stays.)
+      const art = /^(?:the|our|a|an|Our|A|An)\s+(?=[\p{Lu}\p{N}])/u.exec(u.body);
       if (art) {
         const named = readNameAt(u.body, art[0].length);
         if (named) {
@@ -370,7 +371,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
 
     // --- brand cues ---
     // 'X here', 'Hi, X here', 'X from <place> here', 'X here from Y'
-    for (const m of t.matchAll(/\b(?:here|checking in|this side|reporting in)\b/gi)) {
+    for (const m of t.matchAll(/\b(?:here|checking in|this side|reporting in|yahan|yahaan|idhar)\b/gi)) {
       const name = readNameBefore(t, m.index);
       if (!name) continue;
       const before = t.slice(0, m.index).replace(name, '').replace(/[\p{P}\s]+/gu, ' ').trim().toLowerCase();
@@ -532,7 +533,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (got && /^\s+launch\b/i.test(t.slice(got.end))) addP(got.name, 13, u.index);
     }
     // Hinglish: 'naya product la rahe hain — X', 'X ka founder'
-    for (const m of t.matchAll(/\b(?:la|launch kar|nikal)\s+rah(?:e|i)\s+(?:hain|hai|hu|hoon)\s*[—–:-]\s*(?=[\p{Lu}"'])/giu)) {
+    for (const m of t.matchAll(/\b(?:la|launch kar|nikal)\s+rah(?:e|i)\s+(?:hain|hai|hu|hoon)\s*[—–:-]?\s*(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
     }
     for (const m of t.matchAll(/\s+(?:ka|ki|ke)\s+(?:founder|co-?founder|owner|malik|ceo|marketing head)\b/giu)) {
@@ -566,6 +567,15 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     for (const m of t.matchAll(/\b(?:launch|product|release|drop|offering|creation|baby)\s+(?:at|from)\s+(?=[\p{Lu}])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && !isPlace(got.name)) addB(got.name, 12, u.index);
+    }
+    // 'Our new app (working title: Doodle Diary)', 'code-named Ember': a provisional name is the product's name.
+    for (const m of t.matchAll(/\b(?:working (?:title|name)|code-?\s?name(?:d)?|tentatively (?:called|named|titled)|provisionally (?:called|named))\s*(?:is\s+)?[:=—–-]?\s*(?=[\p{Lu}"'])/giu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
+    }
+    // 'Leaf Letter (brand) — …', 'Orka (the company) …': a name tagged as the brand.
+    for (const m of t.matchAll(/\s*\(\s*(?:the\s+|our\s+)?(?:brand|company|maker|client|startup|label)\s*\)/giu)) {
+      const x = readNameBefore(t, m.index);
+      if (x && isNameLike(x) && !isPlace(x)) addB(x, 16, u.index);
     }
     // 'Tern Trail Lamp — that's what we're launching at Fieldcraft': a name, a dash, then 'that's what we …'.
     for (const m of t.matchAll(/\s*[—–:-]+\s*(?:that'?s|that is|this is|it'?s)\s+what\s+(?:we|i)\b/giu)) {
@@ -753,6 +763,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     for (const m of t.matchAll(LAUNCH_VERB)) {
       // A capitalised verb inside a sentence is part of a name ('We (Crafted Cups) are …'), not a launch.
       if (/^[\p{Lu}]/u.test(m[0]) && m.index > 0 && !/(?:^|[.!?:;—–-])\s*$/.test(t.slice(0, m.index))) continue;
+      // After a determiner or 'by' the word is a noun or an adjective ('by debut author Rhea Bose', 'a feature film').
+      if (/\b(?:a|an|the|our|its|their|my|his|her|by|of)\s+$/i.test(t.slice(0, m.index)) && /^(?:debut|feature|review|drop|release|launch|offer|make|design|build|craft)$/i.test(m[0])) continue;
       const got = nameAfterFiller(t, m.index + m[0].length, 5, /^(?:present|launch|introduc|unveil|announc|releas|dropp|debut)/i.test(m[0]));
       if (!got) continue;
       if (got.filler.some((w) => NOT_PRODUCT_NOUN.test(w))) continue;

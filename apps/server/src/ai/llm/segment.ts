@@ -120,6 +120,13 @@ export function classifyLabel(label: string): LabelKind | null {
     for (const [re, kind] of LABEL_RULES) if (re.test(asked)) return kind;
   }
   for (const [re, kind] of LABEL_RULES) if (re.test(l)) return kind;
+  // 'Property/product', 'Item / SKU': alternatives joined by a slash read as the first that is a label.
+  if (l.includes('/')) {
+    for (const part of l.split(/\s*\/\s*/)) {
+      const k = part && part !== l ? classifyLabel(part) : null;
+      if (k) return k;
+    }
+  }
   const last = l.toLowerCase().split(' ').pop()!;
   if (last.length >= 5 && l.split(' ').length <= 2) for (const [w, kind] of LABEL_WORDS) if (w.length >= 5 && oneEditAway(last, w)) return kind;
   // A question used as a label ('Which brand?', 'What's the budget?').
