@@ -18,6 +18,7 @@ const SOURCES: Array<[string, string | null]> = [
   ['briefs-tuning-2.jsonl', null],
   ['briefs-heldout-2.jsonl', 'open'],
   ['briefs-tuning-3.jsonl', null],
+  ['briefs-tuning-4.jsonl', null],
 ];
 const WEIGHTS = [0, 2, 4, 6, 8, 12];
 const FOLDS = 5;
