@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 import { preactAliases } from './preact-aliases';
 
 const require = createRequire(import.meta.url);
@@ -19,7 +18,6 @@ export default defineConfig({
     mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
   },
   ssr: { resolve: { conditions: ['module', 'browser', 'development|production'], externalConditions: ['module', 'browser'], mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'] } },
-  plugins: [react()],
   test: {
     name: 'web',
     environment: 'jsdom',
