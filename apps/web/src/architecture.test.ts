@@ -65,4 +65,12 @@ describe('architecture', () => {
     }
     expect(bad).toEqual([]);
   });
+
+  it('is written against React: only runtime.ts talks to Preact itself (ADR 0024)', () => {
+    const direct = Object.entries(sources)
+      .filter(([file, code]) => file !== './runtime.ts' && imports(code).some((spec) => spec === 'preact' || spec.startsWith('preact/')))
+      .map(([file]) => file);
+    expect(direct).toEqual([]);
+    expect(imports(sources['./runtime.ts']!)).toContain('preact');
+  });
 });
