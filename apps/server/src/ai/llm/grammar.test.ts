@@ -427,3 +427,35 @@ describe('round 4 rules, sixth batch (made-up sentences)', () => {
     expect(budgetOf('Tally Mat by Corewell: a yoga mat. For beginners. Goal: 5k sales. $6k.')).toBe(6_000);
   });
 });
+
+describe('round 4 rules, seventh batch (made-up sentences)', () => {
+  const names = (brief: string) => findNames(segment(brief));
+  const fields = (brief: string) => extractLocally(brief).campaign;
+
+  it('reads more maker phrasings', () => {
+    const dashBy = names('Presenting Loop Lite — by Strideform. Strideform makes sandals.');
+    expect([dashBy.product, dashBy.brand]).toEqual(['Loop Lite', 'Strideform']);
+    const makers = names('Oak & Ember, makers of Smoky Salt and Chilli Honey, introduce Garlic Crunch Oil: a crunchy chilli oil.');
+    expect([makers.product, makers.brand]).toEqual(['Garlic Crunch Oil', 'Oak & Ember']);
+    const back = names('Tango Soda is back! Brisa Drinks is relaunching Tango Soda in cans.');
+    expect([back.product, back.brand]).toEqual(['Tango Soda', 'Brisa Drinks']);
+    expect(names("Meet Dosa Kit, Idli Co's answer to the café breakfast: batter, chutney and a pan.").brand).toBe('Idli Co');
+    expect(names('To the Inflow team — Vardhan Capital Ltd. intends to promote its new product, Vardhan Gold Saver, a gold savings plan.').brand).toBe('Vardhan Capital Ltd.');
+    expect(names('Halden Audio | Hush One launch brief\nHush One are wireless earbuds.').product).toBe('Hush One');
+  });
+
+  it('reads a place after an organisation noun, the domain as a prefix of a longer name, and lowercase "x here"', () => {
+    expect(names('we are a tiny ceramics studio from Kalimpong. launching Cloud Cups, stoneware mugs.').brand).not.toBe('Kalimpong');
+    expect(fields('From: ana@tidepoolco.in\nTo: x@inflow.in\nSubject: hi\n\nWe are doing the Tidepool Co Summer Tote — a canvas bag.').brand_name).toBe('Tidepool Co');
+    expect(names('hey! moss & mortar here. we make plant pots. new one is called bloompot, a self-watering pot.').brand).toBe('moss & mortar');
+  });
+
+  it('reads new label words and slashed label runs', () => {
+    expect(classifyLabel('Jobs to be done')).toBe('key_use_cases');
+    expect(classifyLabel('North star')).toBe('campaign_goal');
+    expect(classifyLabel('Total outlay')).toBe('total_budget');
+    expect(classifyLabel('ICP')).toBe('target_audience');
+    expect(segment('Client — Harbor Tea / Product — Harbor Chai Mix / Budget — ₹2 lakh').map((u) => u.label)).toEqual(['brand_name', 'product_name', 'total_budget']);
+    expect(fields("Brand: Vela. Product: Vela Tins, sardines. We're after home cooks and gym folks. Budget ₹1L.").target_audience).toContain('home cooks');
+  });
+});

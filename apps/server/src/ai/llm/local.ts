@@ -32,7 +32,7 @@ const GOAL_CUE =
   /\b(?:(?:our|the)\s+target\b[^.;]{0,30}?\b(?:is|are|=)\s+(?:to\s+(?=\w)|\d[\d,.]*(?:\s*(?:k|m|mn|l|lakh|lakhs|cr|crore|million))?|[₹$£€]\s*\d[\d,.]*)|targeting\s+\d|(?:want|like|need|hope|aim|aiming|hoping|looking)\s+(?:for\s+|to\s+(?:get|hit|reach|see|sell|cross|achieve|drive|generate)\s+)?(?:\d[\d,.]*(?:\s*(?:k|m|mn|l|lakh|lakhs|cr|crore|million|thousand))?|one|two|a (?:lakh|million|thousand)|[₹$£€]\s*\d[\d,.]*)|aim(?:ing)? for|hoping for|goals?|objectives?|aims?\b|aiming to|kpis?|target (?:is|for (?:this|the) campaign)|the target|(?:hoping|looking|aiming|trying|want(?:ing)?|need|plan(?:ning)?)\s+to\s+(?:drive|build|get|grow|boost|increase|hit|generate|sell|create|raise|spread|reach \d|achieve|make|win|capture|establish|drum up|push|gain|land|convert|double|triple|fill|book|see)|so (?:that )?we (?:get|can|see)|in order to|(?:to|will|should)\s+(?:drive|boost|increase|grow|generate)|campaign should|should achieve|success (?:looks like|means|=|is)|measur(?:e|ing) success|the ask|our ask|end goal|we need \d|need (?:more|to hit)|achieve|what we want|we(?:'re| are) after (?!\d)|want (?:more|lots of)|get (?:more|us)|drive (?:more\s+)?\w+|build (?:awareness|buzz|hype|a community)|grow (?:our|the|sales|revenue)|increase (?:our|the|sales|brand))\b/i;
 const WANT = /\b(?:we want|we'd like|we would like|we need|we're after|we are after|want more|get more|more)\b/i;
 const DESC_CUE =
-  /\b(?!it'?s a (?:match|fit|pick|companion)\b)(?:launch(?:ing|ed|es)?|dropping|releasing|released|rolling out|introducing|unveil(?:ing|ed)|presents|debuting|working on|designing|developing|crafting|we make|we sell|we rent|we offer|we've built|we built|we're building|our (?:new|latest|first|flagship)|is a|is an|it'?s a|it is a|comes with|features|includes|powered by|made (?:with|from|of|in)|available in|built[- ]in|specs?)\b/i;
+  /\b(?!it'?s a (?:match|fit|pick|companion)\b)(?:launch(?:ing|ed|es)?|dropping|releasing|released|rolling out|bringing|introducing|unveil(?:ing|ed)|presents|debuting|working on|designing|developing|crafting|we make|we sell|we rent|we offer|we've built|we built|we're building|our (?:new|latest|first|flagship)|is a|is an|it'?s a|it is a|comes with|features|includes|powered by|made (?:with|from|of|in)|available in|built[- ]in|specs?)\b/i;
 const SPEC = /\b\d+(?:\.\d+)?\s?(?:mm|cm|ml|l|g|kg|w|mah|gb|tb|hz|inch(?:es)?|km|hours?|hrs?|days?|minutes?|min|p|ft|berth|seater|in-1|tog|spf|lumens|mp|%)\b|\b(?:with a|with an|made with|made from)\b/i;
 const CONTENT_IDEAS = /\b(?:reaction videos|unboxing|tutorials?|recipes?|challenges?|hauls?|grwm|try-?ons?|vlogs?|walkthroughs?|sessions|builds|reviews?)\b/i;
 const CREATOR_WORDS =
@@ -113,7 +113,7 @@ function forPhraseKind(text: string): 'people' | 'use' | null {
 
 // 'we want Indian couples and friend groups ...', 'we'd love to reach new parents ...'
 const WANT_PEOPLE = new RegExp(
-  `\\bwe(?:'d| would)?\\s+(?:want|like|love|need)\\s+(?:to\\s+(?:reach|target|get (?:it )?in front of|speak to|talk to)\\s+)?(?:[\\p{L}-]+\\s+){0,3}?(?:${PEOPLE_WORDS})\\b`,
+  `\\bwe(?:'d| would|'re| are)?\\s+(?:want|like|love|need|after)\\s+(?:to\\s+(?:reach|target|get (?:it )?in front of|speak to|talk to)\\s+)?(?:[\\p{L}-]+\\s+){0,3}?(?:${PEOPLE_WORDS})\\b`,
   'iu',
 );
 
@@ -154,7 +154,7 @@ function scoreUnit(u: Unit, product: string, brand = ''): Record<TextField, numb
   s.campaign_goal += outcomes;
   if (outcomes && WANT.test(t)) s.campaign_goal += 1;
 
-  if (product && t.toLowerCase().includes(product.toLowerCase()) && wordsBeyondNames(t, [product, brand]) >= 2) s.product_description += 4;
+  if (product && t.toLowerCase().includes(product.toLowerCase()) && wordsBeyondNames(t, [product, brand]) >= 1) s.product_description += 4;
   if (DESC_CUE.test(t)) s.product_description += 2;
   if (/^(?:it'?s|it is|this is|they'?re|each|you)\s+(?!(?:for|meant|made for|aimed|targeted|geared|designed for|perfect|great|ideal|best|handy|used|typically|mostly|usually|often|a (?:match|fit|pick|companion)|the perfect)\b)/i.test(t)) s.product_description += 2;
   else if (/^it\s+(?!(?:is|was|will|would|can|could)\b)[\p{Ll}]+s\b/iu.test(t)) s.product_description += 2;
@@ -285,7 +285,8 @@ function makerContext(units: Unit[], description: string): string {
 function wordsBeyondNames(text: string, names: string[]): number {
   let t = text.toLowerCase();
   for (const n of names) if (n) t = t.split(n.toLowerCase()).join(' ');
-  return t.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1).length;
+  // ('Corvid Audio | Murmur ANC launch brief': the words of a heading say nothing about the product.)
+  return t.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:brief|launch|campaign|creators?|influencers?|plan|proposal|new|the|for|inflow|x|and)$/.test(w)).length;
 }
 
 // ---- the extractor -------------------------------------------------------------------------------
@@ -486,7 +487,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       // The sentence that names the product and then says what it is ('Product: X, a …') before any other mention.
       content.find((x) => namesThenDescribes(x.text, product)) ??
       // (a unit that only names — 'Vyom Drones — Vyom Mini 4K.' — describes nothing)
-      content.find((x) => product && x.text.toLowerCase().includes(product.toLowerCase()) && wordsBeyondNames(x.text, [product, brand]) >= 2) ??
+      content.find((x) => product && x.text.toLowerCase().includes(product.toLowerCase()) && wordsBeyondNames(x.text, [product, brand]) >= 1) ??
       // (a sentence another field already holds — the goal's 'before launch' — is not it)
       content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text) && (owner.get(x.index) ?? 'other') === 'other') ??
       content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text) && owner.get(x.index) !== 'campaign_goal') ??

@@ -247,7 +247,7 @@ interface Candidate {
 }
 
 const LAUNCH_VERB =
-  /\b(?:say (?:hello|hi) to|meet|check out|here'?s|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|publish(?:es|ed|ing)?|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|put(?:ting)?\s+out|put(?:ting)?\s+together|(?:ready|out|back|live)\s+with|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
+  /\b(?:say (?:hello|hi) to|meet|check out|here'?s|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops?|releas(?:e|es|ed|ing)|roll(?:ing|ed|s)?\s+out|publish(?:es|ed|ing)?|re-?launch(?:ing|ed|es)?|introduc(?:e|es|ed|ing)|unveil(?:s|ed|ing)?|present(?:s|ing)?|announc(?:e|es|ed|ing)|debut(?:s|ed|ing)?|bring(?:ing|s)?(?:\s+out)?|mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|design(?:s|ed|ing)|develop(?:s|ed|ing)|craft(?:s|ed|ing)|promot(?:e|es|ing)|review(?:s|ing)?|showcas(?:e|es|ing)|feature|featuring|push(?:ing)?|sell(?:s|ing)?|offer(?:s|ing)?|open(?:s|ing)|expand(?:s|ing)|put(?:ting)?\s+out|put(?:ting)?\s+together|(?:ready|out|back|live)\s+with|(?:creator|influencer|campaign|marketing|content|launch|creator)\s+(?:plan|campaign|push|brief|strategy)\s+for|(?:influencers?|creators?|youtubers?|streamers?|reviewers?|promotion|campaign|buzz|awareness|reviews?)\s+for)\b/gi;
 
 // Lowercase filler allowed between a verb and the name ('launching our debut album "X"').
 const FILLER_WORD = /^(?:the|a|an|our|its|their|my|new|brand-new|brand|latest|first|upcoming|debut|flagship|hero|signature|very|own|[\p{Ll}][\p{Ll}\-']*)$/u;
@@ -500,7 +500,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (got && !isPlace(got.name)) addB(got.name, 14, u.index);
     }
     // 'launching our first product online — Cardamom Buns (box of 6)'
-    for (const m of t.matchAll(/\b(?:launch(?:ing|es)?|introduc(?:ing|es)|releas(?:ing|es)|dropping|bringing out|putting|turning|bottling|packing|rolling out|unveiling|debuting|opening|shipping|bringing)\b[^.!?—–]{0,60}?\s[—–-]\s+(?=[\p{Lu}"'])/giu)) {
+    for (const m of t.matchAll(/\b(?:launch(?:ing|es)?|introduc(?:ing|es)|releas(?:ing|es)|dropping|bringing out|putting|turning|bottling|packing|rolling out|unveiling|debuting|opening|shipping|bringing|doing)\b[^.!?—–]{0,60}?\s[—–-]\s+(?:the\s+)?(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 11, u.index);
     }
     // Hinglish 'Humara naya snack Chilli Chana Crisps aa raha hai'
@@ -668,6 +668,26 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       }
     }
     // 'We're Lumio, makers of the Lumio Study Lamp'; 'From the makers of Kiln rugs comes …' names the maker.
+    // 'Kindle & Crumb, makers of Granola A and Crunch B, introduce X': the subject is the maker, what follows the verb the product.
+    {
+      const subj0 = readNameAt(t, 0);
+      const appos = subj0 ? /^\s*,\s+(?:the\s+)?(?:makers?|creators?|people|team|folks)\s+(?:of|behind)\s+[^,.;!?]{2,80},\s+(?:(?:now|proudly|finally)\s+)?(?:introduc|launch|present|bring|unveil|announc|releas|debut)\w*\s+(?:the\s+|their\s+|a\s+new\s+)?(?=[\p{Lu}"'])/iu.exec(t.slice(subj0.end)) : null;
+      if (subj0 && appos && isNameLike(subj0.name)) {
+        addB(subj0.name, 15, u.index);
+        addP(readNameAt(t, subj0.end + appos[0].length)?.name, 14, u.index);
+        continue;
+      }
+    }
+    // 'Murmur ANC launch brief', 'Kora Pour campaign plan': a name heading its own brief is the product.
+    {
+      const lead = readNameAt(t, 0);
+      if (lead && isNameLike(lead.name) && /^\s+(?:launch|campaign|creator|influencer)\s+(?:brief|plan|proposal)\b/i.test(t.slice(lead.end))) addP(lead.name, 12, u.index);
+    }
+    // 'Zing Cola is back!': a name that is back is a product relaunched.
+    {
+      const back = readNameAt(t, 0);
+      if (back && isNameLike(back.name) && /^\s+(?:is|are)\s+back\b/i.test(t.slice(back.end))) addP(back.name, 11, u.index);
+    }
     for (const m of t.matchAll(/\b(?:makers?|creators?|the (?:team|people|folks) behind|home) of\s+(?:the\s+)?(?=[\p{Lu}"'])/gu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /\bfrom\s+the\s+$/i.test(t.slice(Math.max(0, m.index - 10), m.index))) addB(got.name, 13, u.index);
@@ -711,12 +731,15 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (got && !/^\s*(?:is|are)\b/.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
     // 'X is launching Y', 'X launching Y', 'X presents Y', 'X has launched Y'
-    const head = t.replace(/^(?:(?:hey there|hi there|hello there|hi team|hey team|hello team|good (?:morning|afternoon|evening)|greetings|hi|hello|hey|heya|yo|so|ok|okay)(?:\s+(?:inflow|team|all|everyone|folks)(?:\s+team)?)?[\s,!.—–-]+)+/i, '');
+    const head = t
+      // 'To the Inflow team — X intends to …', 'Dear Sir/Madam, X is …'
+      .replace(/^(?:to|dear|attn:?)\s+(?:the\s+)?(?:[\p{L}/']+\s+){0,3}?(?:team|sir\/madam|sir|madam|all)\s*[,—–:-]+\s*/iu, '')
+      .replace(/^(?:(?:hey there|hi there|hello there|hi team|hey team|hello team|good (?:morning|afternoon|evening)|greetings|hi|hello|hey|heya|yo|so|ok|okay)(?:\s+(?:inflow|team|all|everyone|folks)(?:\s+team)?)?[\s,!.—–-]+)+/i, '');
     const subj = readNameAt(head, 0);
     if (subj && isNameLike(subj.name)) {
       const rest = head.slice(subj.end);
       const verb =
-        /^\s*(?:\([^)]{0,80}\)\s*)?(?:is|are|has|have|'s|will be|just|now|finally|officially|proudly)?\s*(?:(?:now|just|finally|officially|proudly|excited to|thrilled to|proud to|about to|gearing up to|getting ready to|set to|planning to|going to)\s+)?(?:launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops|releas(?:ing|ed|es)|roll(?:ing|ed|s)\s+out|introduc(?:ing|ed|es)|unveil(?:ing|ed|s)|present(?:s|ing)|announc(?:ing|ed|es)|debut(?:ing|s)|bring(?:ing|s)|brought|open(?:ing|s)|expand(?:ing|s)|(?:is\s+)?(?:back|ready|out|live)\s+with)\b/i.exec(
+        /^\s*(?:\([^)]{0,80}\)\s*)?(?:is|are|has|have|'s|will be|just|now|finally|officially|proudly)?\s*(?:(?:now|just|finally|officially|proudly|excited to|thrilled to|proud to|about to|gearing up to|getting ready to|set to|planning to|going to|intends? to|plans? to|wants? to|hopes? to|aims? to)\s+)?(?:re-?launch(?:ing|ed|es)?|promot(?:e|es|ing)|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops|releas(?:ing|ed|es)|roll(?:ing|ed|s)\s+out|introduc(?:ing|ed|es)|unveil(?:ing|ed|s)|present(?:s|ing)|announc(?:ing|ed|es)|debut(?:ing|s)|bring(?:ing|s)|brought|open(?:ing|s)|expand(?:ing|s)|(?:is\s+)?(?:back|ready|out|live)\s+with)\b/i.exec(
           rest,
         );
       if (verb && /^\s*[:—–]?\s*(?:the\s+|a\s+|an\s+|our\s+|its\s+|their\s+|new\s+|"|'|[\p{Lu}])/u.test(rest.slice(verb[0].length))) {
@@ -740,7 +763,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       }
     }
     // "Quick brief: GreenGrid Energy's new home solar kit ..."
-    for (const m of t.matchAll(/(?<=[\p{L}.])(?:'s|(?<=s)')\s+(?:new|latest|first|upcoming|flagship|newest|hero|bestselling)\b/giu)) {
+    for (const m of t.matchAll(/(?<=[\p{L}.])(?:'s|(?<=s)')\s+(?:new|latest|first|upcoming|flagship|newest|hero|bestselling|answer|take|version|response|spin|twist|own)\b/giu)) {
       const x = readNameBefore(t, m.index + (m[0].startsWith("'s") ? 2 : 0));
       if (x) addB(x, 12, u.index);
     }
@@ -811,7 +834,11 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       } else if (lead && y && isNameLike(lead.name) && isNameLike(y) && /^\s+(?:[\p{Ll}-]+\s+){0,3}[\p{Ll}-]+\s*$/u.test(t.slice(lead.end, m.index))) {
         addP(lead.name, 9, u.index);
         addB(y, 11, u.index);
-      } else if (y && isNameLike(y) && /\b(?:launch\w*|new|our|a|an|the)\b[^.!?]{0,140}$/i.test(t.slice(0, m.index))) {
+      } else if (y && isNameLike(y) && /[—–,]\s*$|\s-\s*$/.test(t.slice(0, m.index + 1)) && readNameBefore(t.slice(0, m.index).replace(/\s*[—–,-]\s*$/, ''), t.slice(0, m.index).replace(/\s*[—–,-]\s*$/, '').length)) {
+        // 'Presenting Glide Pro — by Featherstep': a dash or comma before 'by' still names the maker.
+        addP(readNameBefore(t.slice(0, m.index).replace(/\s*[—–,-]\s*$/, ''), t.slice(0, m.index).replace(/\s*[—–,-]\s*$/, '').length), 9, u.index);
+        addB(y, 11, u.index);
+      } else if (y && isNameLike(y) && /\b(?:launch\w*|presenting|introducing|meet|new|our|a|an|the)\b[^.!?]{0,140}$/i.test(t.slice(0, m.index))) {
         addB(y, 8, u.index);
       }
     }
@@ -841,7 +868,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     // 'from X' after a product phrase: 'the new pocket projector from Castleview Electronics'
     for (const m of t.matchAll(/\bfrom\s+(?:the\s+(?:team|folks)\s+at\s+)?(?=[\p{Lu}])/gu)) {
       const y = readNameAt(t, m.index + m[0].length)?.name;
-      if (y && !isPlace(y) && !/^(?:hello|hi)$/i.test(t.slice(0, m.index).trim())) addB(y, 7, u.index);
+      // ('a streetwear label from Shillong': after an organisation noun 'from' gives its town.)
+      if (y && !isPlace(y) && !/^(?:hello|hi)$/i.test(t.slice(0, m.index).trim()) && !/\b(?:label|brand|studio|startup|company|bakery|team|band|chain|business|shop|store|outfit|collective|cafe|café|kitchen|farm)\s+$/i.test(t.slice(0, m.index))) addB(y, 7, u.index);
     }
     // 'Crumbcraft Bakehouse wants to put its new Millet Munch cookies ...': the subject is the brand
     // when the same sentence names another product.
@@ -911,6 +939,19 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       for (const m of u.text.matchAll(/(?<![\p{L}\p{N}])[\p{Lu}]/gu)) {
         const got = readNameAt(u.text, m.index);
         if (got && squash(got.name) === d && isNameLike(got.name)) brands.push({ name: cleanName(got.name), score: 16, unit: u.index });
+        // 'Cocoa & Co Easter Egg Box' <- cocoaandco: the leading words that spell the domain are the brand (a run
+        // ending in an organisation noun — 'Brew Haven Coffee Co.' — is the organisation's full name and stays whole).
+        else if (got && ORG_SUFFIX.test(got.name.replace(/\.$/, '')) && squash(got.name).startsWith(d) && isNameLike(got.name)) brands.push({ name: cleanName(got.name), score: 16, unit: u.index });
+        else if (got) {
+          const toks = got.name.split(' ');
+          for (let k = toks.length - 1; k >= 1; k--) {
+            const pre = toks.slice(0, k).join(' ');
+            if (squash(pre) === d && isNameLike(pre)) {
+              brands.push({ name: cleanName(pre), score: 16, unit: u.index });
+              break;
+            }
+          }
+        }
       }
     }
     for (const c of [...brands, ...products]) {
@@ -1044,7 +1085,7 @@ function isLowercaseText(text: string): boolean {
 const LC_NAME = "([\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*(?:\\s+(?:&\\s+)?[\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*){0,3}?)";
 const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|team|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch\\w*|\\d+(?![\\p{L}\\d-]))\\b)";
 const LC_BRAND = new RegExp(
-  `\\b(?:i|we|me and my [\\p{Ll}-]+|my [\\p{Ll}-]+ and i)\\s+(?:run|own|started|founded|co-?founded)\\s+${LC_NAME}${LC_STOP}|\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|\\b(?:folks|people|team|minds|makers)\\s+behind\\s+${LC_NAME}${LC_STOP}|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are| r)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|hai|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:it'?s|its|this is|we(?:'re| are))\\s+the\\s+${LC_NAME}\\s+team\\b|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
+  `\\b(?:i|we|me and my [\\p{Ll}-]+|my [\\p{Ll}-]+ and i)\\s+(?:run|own|started|founded|co-?founded)\\s+${LC_NAME}${LC_STOP}|\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|\\b(?:folks|people|team|minds|makers)\\s+behind\\s+${LC_NAME}${LC_STOP}|(?:^|[.!]\\s*|\\b(?:hi|hey|hello|heyy|yo)[!,.]*\\s+)${LC_NAME}\\s+here\\b|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are| r)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|hai|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:it'?s|its|this is|we(?:'re| are))\\s+the\\s+${LC_NAME}\\s+team\\b|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
   'u',
 );
 const LC_PRODUCT = new RegExp(

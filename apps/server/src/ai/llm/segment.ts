@@ -87,10 +87,10 @@ const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/^(?:new|new one|the new one|introducing|launching|presenting|meet|now launching|coming soon|launching soon)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the|first|next|newest|debut|flagship|star|main|featured)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course|album|single|ep|book|novel|film|movie|podcast|song|track|festival)(?:\s+(?:name|launch|title))?$/i, 'product_name'],
   [/^(?:brand|brand name|company|company name|client|client name|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker|(?:campaign|brief|launch|push) (?:for|from|by)|for brand|on behalf of|who we are|about us|(?:the )?brand behind it|our (?:brand|company)|band|artist|artiste|new client(?: alert)?|client alert|new brand|organi[sz]er|organi[sz]ed by|host(?:ed by)?|made by|brought to you by|manufactured by|produced by|a product (?:of|by)|publisher|developer|presented by|by|operator|seller|retailer|parent company|company\/brand|brand\/company)$|^(?:(?:parent|client|master|umbrella|mother|our|the)\s+)?(?:brand|company|client)(?:\s+(?:owner|house|name|org|organi[sz]ation|side))?$|^(?!(?:prepared|written|compiled|drafted|sent|submitted|approved|reviewed|signed|edited|shared|posted|requested)\b)[\p{Ll}]+(?:ed|en|ht)\s+by$/iu, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
-  [/\b(?:budget|spend|money|investment|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
-  [/^(?:the )?why(?: (?:go|buy|use it|people buy|it matters|they'?ll love it))?$|\busecases?\b|\bworn\b|\bwear(?:ing)? (?:it|them)\b|\bwhen (?:they|you|people|users|to)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
-  [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|^(?:want|wants|we want)$|what we need|mission)\b/i, 'campaign_goal'],
-  [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|market|consumers|readers|viewers|listeners|players|shoppers|segment|people|folks|crowd|ideal (?:customer|buyer|user))\b|(?:^|\s)for$/i, 'target_audience'],
+  [/\b(?:budget|spend|money|investment|outlay|wallet|kitty|purse|war chest|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
+  [/^(?:the )?why(?: (?:go|buy|use it|people buy|it matters|they'?ll love it))?$|jobs? to be done|jtbd|\busecases?\b|\bworn\b|\bwear(?:ing)? (?:it|them)\b|\bwhen (?:they|you|people|users|to)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
+  [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|what do (?:we|you) want(?: from [\w\s]+)?|north star|target outcome|^(?:want|wants|we want)$|what we need|mission)\b/i, 'campaign_goal'],
+  [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|market|consumers|readers|viewers|listeners|players|shoppers|segment|people|folks|crowd|icp|ideal (?:customer|buyer|user))\b|(?:^|\s)for$/i, 'target_audience'],
   [/\b(?:niche|category|industry|vertical|sector|space)\b/i, 'product_niche'],
   [/\b(?:creators?|influencers?|creator type|creator niche|talent|profiles?|kols?|partners?)\b/i, 'creators'],
   [/\b(?:timeline|dates?|launch date|deadline|duration|timing|when)\b/i, 'timeline'],
@@ -339,6 +339,11 @@ export function segment(brief: string): Unit[] {
     const split = line
       .split(EMOJI_RUN)
       .flatMap((p) => p.split(/\s*;\s*|\s+\|\s+/))
+      // 'Client — Nestwell / Product — Nestwell Lock S3 / Budget — ₹5 lakh': a slash before another label splits too.
+      .flatMap((p) => {
+        const parts = p.split(/\s+\/\s+(?=[\p{L}][\p{L} ]{1,24}?\s*(?::|\s[—–-]+\s))/u);
+        return parts.length > 1 && parts.every((q) => splitLabel(q).label) ? parts : [p];
+      })
       .map((p) => p.trim())
       .filter((p) => /[\p{L}\p{N}]/u.test(p));
     // 'Use cases: tiffin boxes; tea-time snacking; post-workout snacks': unlabelled short pieces after a
