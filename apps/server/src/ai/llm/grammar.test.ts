@@ -459,3 +459,14 @@ describe('round 4 rules, seventh batch (made-up sentences)', () => {
     expect(fields("Brand: Vela. Product: Vela Tins, sardines. We're after home cooks and gym folks. Budget ₹1L.").target_audience).toContain('home cooks');
   });
 });
+
+describe('round 4: last-resort product scorer and names opening with digits', () => {
+  const names = (brief: string) => findNames(segment(brief));
+  it('finds a product no cue names when the text says what it is, but not a heading in capitals', () => {
+    expect(names('Our team at Kiln Works has spent months on Ember Mug: a self-heating mug for desks.').product).toBe('Ember Mug');
+    expect(names('REQUEST FOR PROPOSAL — INFLUENCER PROGRAMME\nAbout us: Kiln Works makes mugs.').product).toBe('');
+  });
+  it('reads names that open with digits glued to a word', () => {
+    expect(names("Hi, 24Seven Mart here. We're launching 24Seven Fresh, a 10-minute grocery app.").brand).toBe('24Seven Mart');
+  });
+});

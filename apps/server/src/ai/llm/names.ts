@@ -162,7 +162,8 @@ export function readNameAt(text: string, pos: number, maxTokens = 6): { name: st
     const isConnector = (CONNECTORS.has(tok.toLowerCase()) && tok !== 'x') || TITLE_JOINERS.has(tok);
     if (!tok || (!TOKEN_RE.test(tok) && !(isConnector && tokens.length > 0))) break;
     // Never start on a digit-only token ('4-6 tech reviewers').
-    if (tokens.length === 0 && !/^[\p{L}]/u.test(tok)) break;
+    // ('3Sixty Fitness', '24Seven Mart' may open with digits glued to a word.)
+    if (tokens.length === 0 && !/^[\p{L}]/u.test(tok) && !/^\p{N}+[\p{L}]{3,}/u.test(tok)) break;
     tokens.push(tok);
     end = m.index + m[0].length - (trail ? trail[0].length : 0);
     if (stop) break;
@@ -1007,6 +1008,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       brand = pick(brands, [product]);
     }
   }
+  // No cue named the product: the best capitalised run that is not the brand and is said to be a thing (see orphanProduct).
+  if (!product && !productNegated && !isLowercaseText(all)) product = orphanProduct(units, brand);
   // 'Brand name is the same as the app', 'Brand and product are both Gigsy'.
   if (!brand && product && /\bbrand(?:\s+name)?\s+(?:is|will be)\s+(?:the\s+)?same\s+as\s+(?:the\s+)?(?:app|product|product name)|\b(?:brand and product|product and brand)(?:\s+names?)?\s+(?:are|is)\s+(?:both\s+|the\s+same|one and the same)/i.test(all)) brand = product;
   // 'Co-founder of Brightnest. Brightnest is a sleep-coaching app …': no other product, and the brand is said to be
@@ -1038,6 +1041,45 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
  * scored — an organisation noun ('Health', 'Mart', 'Labs'), a line of its own, a sentence subject
  * followed by a verb, several words, an early position — and the best one with enough evidence wins.
  */
+/**
+ * The last resort for a product no cue names: every capitalised run that is not the brand, a place, a first name,
+ * a platform or an ordinary sentence opener is scored — what follows it says what it is (', a …', ' — a …',
+ * ' is a …', ' (₹…'), a launch word shortly before it, several words — and the best with enough evidence wins.
+ */
+function orphanProduct(units: Unit[], brand: string): string {
+  const b = brand.toLowerCase();
+  let best: { name: string; score: number } | null = null;
+  for (const u of units) {
+    if (u.chatter || u.signature || (u.label && u.label !== 'product_name' && u.label !== 'product_description')) continue;
+    const t = u.label ? u.body : u.text;
+    for (const m of t.matchAll(/(?<![\p{L}\p{N}'&-])[\p{Lu}]/gu)) {
+      const prevWord = /(\S+)\s+$/.exec(t.slice(0, m.index))?.[1] ?? '';
+      if (/^[\p{Lu}]/u.test(prevWord) && !/[.,:;!?)—–-]$/.test(prevWord)) continue;
+      const got = readNameAt(t, m.index);
+      if (!got) continue;
+      const name = cleanName(got.name);
+      const low = name.toLowerCase();
+      const words = name.split(/\s+/);
+      if (!isNameLike(name) || isPlace(name) || (b && (low === b || b.includes(low)))) continue;
+      if (FIRST_NAMES.has(words[0]!.toLowerCase()) || (words.length === 1 && STOP_FIRST.has(low.replace(/[^\p{L}']/gu, '')))) continue;
+      if (NOT_A_NAME.test(name) || /^[\p{Lu}\d]{2,5}$/u.test(name) || TITLE_WORDS.test(name) || ORG_SUFFIX.test(name)) continue;
+      // An all-capitals run in mixed-case text is a heading ('REQUEST FOR PROPOSAL').
+      if (words.length >= 2 && name === name.toUpperCase()) continue;
+      const rest = t.slice(got.end);
+      const before = t.slice(Math.max(0, m.index - 40), m.index);
+      let score = 0;
+      // (Case matters here: a capitalised word after the dash is another name or a heading, not a description.)
+      if (/^\s*(?:,\s*(?:a|an|the|our)\s|\s[—–-]\s*(?:a|an|the|our)?\s*[\p{Ll}]|:\s*(?:a|an)\s|\s+(?:is|are)\s+(?:a|an|our)\s|\s*\(\s*(?:[₹$£€]|[Rr]s\.?\s*\d|\d))/u.test(rest)) score += 3;
+      if (/\b(?:launch\w*|new|introduc\w*|meet|present\w*|called|named|releas\w*|dropp\w*|unveil\w*|debut\w*|our)\b[^.!?]{0,30}$/i.test(before)) score += 2;
+      if (words.length >= 2) score += 1;
+      const sentenceStart = m.index === 0 || /[.!?:—–-]\s*$/.test(t.slice(0, m.index));
+      if (sentenceStart && words.length === 1) score -= 1;
+      if (!best || score > best.score) best = { name, score };
+    }
+  }
+  return best && best.score >= 4 ? best.name : '';
+}
+
 function orphanBrand(units: Unit[], product: string): string {
   const p = product.toLowerCase();
   const scores = new Map<string, { name: string; score: number }>();
