@@ -470,3 +470,32 @@ describe('round 4: last-resort product scorer and names opening with digits', ()
     expect(names("Hi, 24Seven Mart here. We're launching 24Seven Fresh, a 10-minute grocery app.").brand).toBe('24Seven Mart');
   });
 });
+
+describe('round 4 rules, eighth batch (made-up sentences)', () => {
+  const names = (brief: string) => findNames(segment(brief));
+  const fields = (brief: string) => extractLocally(brief).campaign;
+
+  it('reads dot leaders, arrow one-liners and Hinglish label words', () => {
+    expect(segment('Brand ........ Kestrel Tea\nBudget ....... ₹2 lakh').map((u) => u.label)).toEqual(['brand_name', 'total_budget']);
+    const c = fields('Halo Buds by Tonemint → ₹999 earbuds → for students & gamers → goal 5k units → 8 tech creators × 20k');
+    expect(c.target_audience).toContain('students');
+    expect(c.campaign_goal).toContain('5k units');
+    expect(classifyLabel('kiske liye')).toBe('target_audience');
+    expect(classifyLabel('kya hai')).toBe('product_description');
+    expect(classifyLabel('kab pehnenge')).toBe('key_use_cases');
+  });
+
+  it('reads more name cues: (from Y), an edition, numbering abbreviations, a brief heading, an appositive before the verb', () => {
+    const from = names('Rentwise Pro (from Homely Labs) tracks rent and deposits.');
+    expect([from.product, from.brand]).toEqual(['Rentwise Pro', 'Homely Labs']);
+    expect(names("We're Dune Days, a desert festival. This year's edition, Dune Days Vol. 3, has 12 acts.").product).toBe('Dune Days Vol. 3');
+    expect(names('Cycle brief — Arrow Bikes\nModel: Arrow Swift 2 (₹22,000)').brand).toBe('Arrow Bikes');
+    expect(names('Brook & Pine, the Leeds soap makers, are releasing Moss Bar, a cedar soap.').brand).toBe('Brook & Pine');
+    expect(names('Scope of Work — Creator Programme\nProduct: Lumen Card, a credit card').brand).not.toBe('Scope of Work');
+  });
+
+  it('reads Hinglish "isko … ke liye" as a use, and withholds a description said to be under NDA', () => {
+    expect(fields('Brand: Rann. Product: Rann Cup, ek cricket league. Log isko weekend matches aur live streams ke liye follow karenge. Budget ₹1L.').key_use_cases).toContain('weekend matches');
+    expect(extractLocally('Brand: Kivo\nProduct: Kivo Pod\nDescription: under NDA until launch\nBudget: ₹2 lakh').missing_fields).toContain('Product Description');
+  });
+});

@@ -136,7 +136,9 @@ function scoreUnit(u: Unit, product: string, brand = ''): Record<TextField, numb
   // An explicit 'use it for …' / 'reaching for it during …' / Hinglish 'ise … use karenge' outweighs the people named in it.
   if (/\b(?:use|using|reach(?:ing|es)? for)\s+(?:it|them|ise|this|these)\b|\buse kar(?:enge|te|ein|na|o|ti)\b|\bke liye use\b/i.test(t)) s.key_use_cases += 2;
   // Hinglish '(Ye) X aur Y ke liye (hai)': people named -> who it is for; occasions named -> use cases.
-  if (/\bke liye\b/i.test(t) && !/\buse\b/i.test(t) && !/\bke liye (?:perfect|best|badhiya|accha|ideal|sahi)\b/i.test(t)) {
+  // ('Log isko scrims aur matches ke liye follow karenge': people doing something with 'it' — isko/ise — is a use.)
+  if (/\bke liye\b/i.test(t) && /\b(?:isko|isse|inko|ise)\b/i.test(t)) s.key_use_cases += 4;
+  else if (/\bke liye\b/i.test(t) && !/\buse\b/i.test(t) && !/\bke liye (?:perfect|best|badhiya|accha|ideal|sahi)\b/i.test(t)) {
     if (/\b(?:logon|logo|log|walon|walo|wale|waale|walon|valon|vale)\b/i.test(t) || countMatches(PEOPLE, t, 1) || /\bke liye (?:hai|hain|h|bana(?:ya)?)\b/i.test(t)) s.target_audience += 3;
     else s.key_use_cases += 3;
   }
@@ -439,7 +441,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
 
   // 'Product: Rise & Grind, a strong filter coffee decoction …': what follows the labelled name describes it,
   // ahead of guesses from unlabelled sentences.
-  if (product && !assigned.product_description.some((u) => u.label === 'product_description')) {
+  if (product && !negated.has('product_description') && !assigned.product_description.some((u) => u.label === 'product_description')) {
     const pu = content.find((u) => {
       if (u.label !== 'product_name' || owner.get(u.index) === 'product_description') return false;
       return namesThenDescribes(u.body, product);
@@ -471,7 +473,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
 
   // 'Product = Zephyr Pods 3. ANC earbuds, 40h battery.': the unclaimed line right after the product's
   // label describes it.
-  if (!assigned.product_description.length) {
+  if (!assigned.product_description.length && !negated.has('product_description')) {
     const at = content.findIndex((u) => u.label === 'product_name');
     let k = at + 1;
     while (at >= 0 && content[k] && content[k]!.label === 'brand_name') k++;
@@ -481,8 +483,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       owner.set(next.index, 'product_description');
     }
   }
-  // Fallbacks for one-liners and run-on sentences.
-  if (!fields.product_description) {
+  // Fallbacks for one-liners and run-on sentences ('Description: under NDA' withholds it: no fallback then).
+  if (!fields.product_description && !negated.has('product_description')) {
     const u =
       // The sentence that names the product and then says what it is ('Product: X, a …') before any other mention.
       content.find((x) => namesThenDescribes(x.text, product)) ??

@@ -99,7 +99,7 @@ function cleanName(name: string): string {
 // Negative lexicon: runs that look like names but never are the product or the brand — e-mail header and
 // greeting words, awards and honours, funding rounds, sale events and platform formats.
 const NOT_A_NAME =
-  /-(?:backed|style|alternative|based|owned|inspired|founded|led|like|friendly|first|funded|certified|approved|grade|made|born)$|^(?:to|from|cc|bcc|subject|re|fwd?|date|sent|hi team|hello team|hey team|dear team|dear sir|team inflow|inflow(?: team)?)$|\b(?:awards?|winner|honou?ree|finalist|of the year|under \d+|forbes|shark tank|series [a-f]|seed round|pre-seed|ipo|big billion days?|prime day|great indian festival|end of reason sale|black friday|cyber monday)\b|^(?:series [a-f]|q[1-4]|fy\s?\d{2,4}|h[12])$|^(?:instagram|insta|youtube|yt|tiktok|facebook|meta|snapchat|linkedin|twitter|x|threads|moj|josh|sharechat)(?:\s+(?:reels?|shorts?|stories|lives?|posts?|ads?|creators?|influencers?))+$/i;
+  /-(?:backed|style|alternative|based|owned|inspired|founded|led|like|friendly|first|funded|certified|approved|grade|made|born)$|^(?:to|from|cc|bcc|subject|re|fwd?|date|sent|hi team|hello team|hey team|dear team|dear sir|team inflow|inflow(?: team)?)$|^(?:scope of work|statement of work|request for proposal|terms of reference|campaign (?:brief|overview)|creator (?:brief|programme|program)|influencer (?:brief|programme|program)|brief summary|quick brief)$|\b(?:awards?|winner|honou?ree|finalist|of the year|under \d+|forbes|shark tank|series [a-f]|seed round|pre-seed|ipo|big billion days?|prime day|great indian festival|end of reason sale|black friday|cyber monday)\b|^(?:series [a-f]|q[1-4]|fy\s?\d{2,4}|h[12])$|^(?:instagram|insta|youtube|yt|tiktok|facebook|meta|snapchat|linkedin|twitter|x|threads|moj|josh|sharechat)(?:\s+(?:reels?|shorts?|stories|lives?|posts?|ads?|creators?|influencers?))+$/i;
 
 function isNameLike(name: string): boolean {
   if (!name || name.length > 60) return false;
@@ -147,7 +147,12 @@ export function readNameAt(text: string, pos: number, maxTokens = 6): { name: st
       stop = true;
       // 'Chaiwala Co. se hain', 'Glaze & Co. is': the abbreviation keeps its point unless it ends the sentence.
       // 'Thistle Tea Co. We're …': the abbreviation keeps its point even where it ends the sentence.
-      if (trail[0].startsWith('.') && ABBREV_SUFFIX.test(tok)) {
+      // 'Vale No. 7', 'Monsoon Sessions Vol. 5': a numbering abbreviation before a number goes on.
+      if (trail[0] === '.' && /^(?:No|Vol|Ep|Pt|Ch|Mk|Ver|Ed|Gen)$/.test(tok) && /^\s+\d/.test(text.slice(m.index + m[0].length))) {
+        tok += '.';
+        stop = false;
+        trail = null;
+      } else if (trail[0].startsWith('.') && ABBREV_SUFFIX.test(tok)) {
         const inSentence = /^\s+(?:[\p{Ll}]|Ltd\b|Limited\b)/u.test(text.slice(m.index + m[0].length));
         if (inSentence || tok !== 'Pvt') {
           tok += '.';
@@ -573,6 +578,19 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     for (const m of t.matchAll(/\b(?:working (?:title|name)|code-?\s?name(?:d)?|tentatively (?:called|named|titled)|provisionally (?:called|named))\s*(?:is\s+)?[:=—–-]?\s*(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
     }
+    // 'TaxBuddy Pro (from FinEasy Technologies) files your ITR': the product and its maker in brackets.
+    for (const m of t.matchAll(/\s*\(\s*(?:from|by|made by|a product of)\s+(?=[\p{Lu}])/giu)) {
+      const x = readNameBefore(t, m.index);
+      const y = readNameAt(t, m.index + m[0].length);
+      if (x && y && isNameLike(x) && isNameLike(y.name) && !isPlace(y.name) && /^\s*\)/.test(t.slice(y.end))) {
+        addP(x, 12, u.index);
+        addB(y.name, 13, u.index);
+      }
+    }
+    // "This year's edition, Monsoon Sessions Vol. 5, has …": the name of an edition, season or version.
+    for (const m of t.matchAll(/\b(?:edition|season|version|instal?lment|volume|chapter|sequel)\s*(?:,|:|\s[—–-])\s+(?=[\p{Lu}"'])/giu)) {
+      addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
+    }
     // 'Leaf Letter (brand) — …', 'Orka (the company) …': a name tagged as the brand.
     for (const m of t.matchAll(/\s*\(\s*(?:the\s+|our\s+)?(?:brand|company|maker|client|startup|label)\s*\)/giu)) {
       const x = readNameBefore(t, m.index);
@@ -740,7 +758,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     if (subj && isNameLike(subj.name)) {
       const rest = head.slice(subj.end);
       const verb =
-        /^\s*(?:\([^)]{0,80}\)\s*)?(?:is|are|has|have|'s|will be|just|now|finally|officially|proudly)?\s*(?:(?:now|just|finally|officially|proudly|excited to|thrilled to|proud to|about to|gearing up to|getting ready to|set to|planning to|going to|intends? to|plans? to|wants? to|hopes? to|aims? to)\s+)?(?:re-?launch(?:ing|ed|es)?|promot(?:e|es|ing)|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops|releas(?:ing|ed|es)|roll(?:ing|ed|s)\s+out|introduc(?:ing|ed|es)|unveil(?:ing|ed|s)|present(?:s|ing)|announc(?:ing|ed|es)|debut(?:ing|s)|bring(?:ing|s)|brought|open(?:ing|s)|expand(?:ing|s)|(?:is\s+)?(?:back|ready|out|live)\s+with)\b/i.exec(
+        // ('Ashford & Vale, the Sheffield pen makers, are releasing …': an appositive may sit between subject and verb.)
+        /^\s*(?:\([^)]{0,80}\)\s*)?(?:,\s+(?:the|a|an|our)\s+[^,.;!?]{2,60},\s*)?(?:is|are|has|have|'s|will be|just|now|finally|officially|proudly)?\s*(?:(?:now|just|finally|officially|proudly|excited to|thrilled to|proud to|about to|gearing up to|getting ready to|set to|planning to|going to|intends? to|plans? to|wants? to|hopes? to|aims? to)\s+)?(?:re-?launch(?:ing|ed|es)?|promot(?:e|es|ing)|launch(?:ing|ed|es)?|dropp(?:ing|ed)|drops|releas(?:ing|ed|es)|roll(?:ing|ed|s)\s+out|introduc(?:ing|ed|es)|unveil(?:ing|ed|s)|present(?:s|ing)|announc(?:ing|ed|es)|debut(?:ing|s)|bring(?:ing|s)|brought|open(?:ing|s)|expand(?:ing|s)|(?:is\s+)?(?:back|ready|out|live)\s+with)\b/i.exec(
           rest,
         );
       if (verb && /^\s*[:—–]?\s*(?:the\s+|a\s+|an\s+|our\s+|its\s+|their\s+|new\s+|"|'|[\p{Lu}])/u.test(rest.slice(verb[0].length))) {
@@ -894,6 +913,13 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     const [maker, made] = orgish(b.name) && !orgish(a.name) ? [b.name, a.name] : [a.name, b.name];
     addB(maker, 12, u.index);
     addP(made, 12, u.index);
+  }
+  // 'Helmet brief — Steelhead Helmets': a heading naming a brief, then a name after the dash.
+  {
+    const h = units.find((u) => !u.chatter);
+    const m = h?.heading ? /^[^—–|:]*\b(?:brief|campaign|launch|proposal|plan|rfp)\b[^—–|:]*?\s*[—–|:]\s*/i.exec(h.text) : null;
+    const x = m ? readNameAt(h!.text, m[0].length) : null;
+    if (x && isNameLike(x.name) && /^\s*$/.test(h!.text.slice(x.end))) addB(x.name, 11, h!.index);
   }
   // Heading line 'X — new launch brief' / 'X x Inflow': a brand when it is not the product.
   const first = units.find((u) => !u.chatter);
@@ -1147,7 +1173,8 @@ function lowercaseNames(units: Unit[], launchOnly = false): { product: string; b
     if (u.signature) continue;
     const t = u.label === 'brand_name' || u.label === 'product_name' ? `${u.labelText} ${u.body}` : u.text;
     const b = LC_BRAND.exec(t);
-    const bn = (b?.slice(1).find(Boolean) ?? '').trim().replace(/[.'-]+$/, '');
+    // ('good boy co.' keeps the point of its abbreviation, as capitalised names do.)
+    const bn = (b?.slice(1).find(Boolean) ?? '').trim().replace(/(?<!\b(?:co|inc|ltd|corp|bros))[.'-]+$/, '');
     if (!brand && bn && !LC_GENERIC.test(bn) && !PLACEHOLDER_NAME.test(bn) && isNameLike(bn) && !isPlace(bn)) brand = bn;
     const p = launchOnly ? LC_LAUNCH.exec(t) : (LC_PRODUCT.exec(t) ?? LC_QUOTED.exec(t));
     const pn = (p?.[1] ?? '').trim().replace(/[.'-]+$/, '');
