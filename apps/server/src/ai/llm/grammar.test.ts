@@ -499,3 +499,31 @@ describe('round 4 rules, eighth batch (made-up sentences)', () => {
     expect(extractLocally('Brand: Kivo\nProduct: Kivo Pod\nDescription: under NDA until launch\nBudget: ₹2 lakh').missing_fields).toContain('Product Description');
   });
 });
+
+describe('round 4 rules, ninth batch (made-up sentences)', () => {
+  const names = (brief: string) => findNames(segment(brief));
+  const fields = (brief: string) => extractLocally(brief).campaign;
+
+  it('reads field nouns inside longer labels and a label naming both brand and product', () => {
+    expect(classifyLabel('Name of organisation')).toBe('brand_name');
+    expect(classifyLabel('Product to be promoted')).toBe('product_name');
+    const both = names('Brand & product: Pebblepost (same name)\nWhat: a letter subscription for kids');
+    expect([both.product, both.brand]).toEqual(['Pebblepost', 'Pebblepost']);
+    expect(names('NOTICE INVITING PROPOSALS\nProduct: a handloom stole range').product).toBe('');
+  });
+
+  it('reads Hinglish "company ka naam hai X", and a lowercase brand after "we\'re" in mixed text', () => {
+    const hi = names('Humari company ka naam hai Tadka Town aur product ka naam hai Dal Bomb — instant dal.');
+    expect([hi.product, hi.brand]).toEqual(['Dal Bomb', 'Tadka Town']);
+    expect(names("Hi! We're paper moon press (small letters on purpose). Our new diary is the Moon Planner — a planner.").brand).toBe('paper moon press');
+  });
+
+  it('reads implicit goals and uses, "money\'s", and Hinglish possessives', () => {
+    const c = fields("Honestly we need people to try Orla's new Ginger Shots — cold-pressed shots. For office workers. Take two before a long day. Money's ₹3 lakh.");
+    expect(c.campaign_goal).toContain('people to try');
+    expect(c.key_use_cases).toContain('before a long day');
+    expect(c.total_budget).toBe(300_000);
+    expect(fields('Brand: Kite. Product: Kite Planner, a study planner. It fits into exam weeks and group study. Budget ₹1L.').key_use_cases).toContain('exam weeks');
+    expect(fields('Brand: Chatpata. Product: Chatpata Kit. Picnic aur bachchon ke birthday ke liye. Budget ₹1L.').key_use_cases).toContain('birthday');
+  });
+});

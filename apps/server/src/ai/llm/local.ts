@@ -27,12 +27,12 @@ const OUTCOMES =
 const AUDIENCE_CUE =
   /\b(?:aim(?:ing|ed)?\s+(?:it\s+|this\s+)?at|(?:pitch|position|direct|market)(?:ing|ed)?\s+(?:it|this|them)\s+(?:at|to|towards)|targeting(?!\s+(?:\d|a\s+\d|an?\s+(?:increase|lift|growth)))|target(?:ing)?\s+audi[ea]nce|with\s+(?:[\p{L}'-]+\s+){1,8}?in mind|(?:our|the)\s+(?:core\s+|primary\s+|ideal\s+|main\s+)?audience|audience\s+(?:is|are|would be)|talking to|speaking to|(?:want|like|love|hope|hoping|looking|trying|aim|aiming)\s+to\s+reach|reach(?:ing)?\s+(?:out\s+to\s+)?(?=[\p{Ll}])|it'?s\s+(?:mainly\s+|mostly\s+|primarily\s+)?(?:for|made for|meant for|designed for|built for|aimed at)|it is\s+(?:mainly\s+|mostly\s+)?(?:for|meant for|made for|designed for|aimed at)|(?:this|these|they)\s+(?:is|are)\s+(?:for|meant for|made for)|made for|meant for|designed for|built for|tailored for|targeted (?:at|towards|to)|geared (?:towards|to|for)|(?:perfect|ideal|great)\s+for\s+(?:people|anyone|those|folks)|for (?:people|anyone|those|folks) who|our (?:core |ideal |target )?(?:users|customers|buyers|shoppers|audience) (?:are|is)|going after|(?:is|are)\s+(?:our|the)\s+(?:core\s+|main\s+|primary\s+|ideal\s+|target\s+|key\s+)?(?:buyers|customers|users|audience|market|shoppers|consumers|demographic|crowd|target|target group|target market)\b|we want (?=[\p{L}\s-]{0,40}\bwho\b)|whom?\s+we(?:'re| are)\s+(?:targeting|speaking|talking))/iu;
 const USE_CUE =
-  /\b(?:^use (?:for|to|in|at|on|as|during|when)\b|use (?:it|them|this|these)\b|reach(?:ing|es)? for (?:it|them)|use kar(?:enge|te|ein|na|o|ti)|ke liye use|ke liye (?:perfect|best|badhiya|accha|ideal|sahi)|kaam (?:aayega|aayegi|aaega|aata|aati|aate|ka)|istemaal|(?:ppl|log|people|they|users|folks)\s+(?:\p{L}+\s+)?use\b|(?:would|will|'d|could|can|might)\s+use|uses? (?:it|them) (?:for|to|as|when|during|at|in)|used (?:for|to|as|when|during|after|before|in|on|at|with|by|daily|every)|use[- ]cases?|usage|(?:perfect|great|ideal|best|handy|good|brilliant|made|helpful|useful|essential)\s+(?:for|on|with|in|at)\b|best (?:watched|enjoyed|used|worn|paired|served|eaten|played)|works? (?:great |well |best )?(?:for|on|in|as)|shines (?:in|on|at|for|as)|wear (?:it|them|'em|these)|(?:take|bring) (?:it|them) (?:to|on|for|along)|^(?:think|picture|imagine|envision)\b|moments?|occasions?|scenarios?|ideal (?:trips?|for)|pairs? (?:well |nicely )?with|pairing (?:it )?with|for when|whether (?:it'?s|you'?re)|on the go|use it as|enjoy (?:it|them)|(?:can|could) (?:show|showcase|demo|film|feature|try|do)|think of)/iu;
+  /\b(?:^use (?:for|to|in|at|on|as|during|when)\b|use (?:it|them|this|these)\b|reach(?:ing|es)? for (?:it|them)|use kar(?:enge|te|ein|na|o|ti)|ke liye use|ke liye (?:perfect|best|badhiya|accha|ideal|sahi)|kaam (?:aayega|aayegi|aaega|aata|aati|aate|ka)|fits? (?:right )?in(?:to)?|goes (?:in|into)|istemaal|(?:ppl|log|people|they|users|folks)\s+(?:\p{L}+\s+)?use\b|(?:would|will|'d|could|can|might)\s+use|uses? (?:it|them) (?:for|to|as|when|during|at|in)|used (?:for|to|as|when|during|after|before|in|on|at|with|by|daily|every)|use[- ]cases?|usage|(?:perfect|great|ideal|best|handy|good|brilliant|made|helpful|useful|essential)\s+(?:for|on|with|in|at)\b|best (?:watched|enjoyed|used|worn|paired|served|eaten|played)|works? (?:great |well |best )?(?:for|on|in|as)|shines (?:in|on|at|for|as)|wear (?:it|them|'em|these)|(?:take|bring) (?:it|them) (?:to|on|for|along)|^(?:think|picture|imagine|envision)\b|moments?|occasions?|scenarios?|ideal (?:trips?|for)|pairs? (?:well |nicely )?with|pairing (?:it )?with|for when|whether (?:it'?s|you'?re)|on the go|use it as|enjoy (?:it|them)|(?:can|could) (?:show|showcase|demo|film|feature|try|do)|think of)/iu;
 const GOAL_CUE =
   /\b(?:(?:our|the)\s+target\b[^.;]{0,30}?\b(?:is|are|=)\s+(?:to\s+(?=\w)|\d[\d,.]*(?:\s*(?:k|m|mn|l|lakh|lakhs|cr|crore|million))?|[₹$£€]\s*\d[\d,.]*)|targeting\s+\d|(?:want|like|need|hope|aim|aiming|hoping|looking)\s+(?:for\s+|to\s+(?:get|hit|reach|see|sell|cross|achieve|drive|generate)\s+)?(?:\d[\d,.]*(?:\s*(?:k|m|mn|l|lakh|lakhs|cr|crore|million|thousand))?|one|two|a (?:lakh|million|thousand)|[₹$£€]\s*\d[\d,.]*)|aim(?:ing)? for|hoping for|goals?|objectives?|aims?\b|aiming to|kpis?|target (?:is|for (?:this|the) campaign)|the target|(?:hoping|looking|aiming|trying|want(?:ing)?|need|plan(?:ning)?)\s+to\s+(?:drive|build|get|grow|boost|increase|hit|generate|sell|create|raise|spread|reach \d|achieve|make|win|capture|establish|drum up|push|gain|land|convert|double|triple|fill|book|see)|so (?:that )?we (?:get|can|see)|in order to|(?:to|will|should)\s+(?:drive|boost|increase|grow|generate)|campaign should|should achieve|success (?:looks like|means|=|is)|measur(?:e|ing) success|the ask|our ask|end goal|we need \d|need (?:more|to hit)|achieve|what we want|we(?:'re| are) after (?!\d)|want (?:more|lots of)|get (?:more|us)|drive (?:more\s+)?\w+|build (?:awareness|buzz|hype|a community)|grow (?:our|the|sales|revenue)|increase (?:our|the|sales|brand))\b/i;
 const WANT = /\b(?:we want|we'd like|we would like|we need|we're after|we are after|want more|get more|more)\b/i;
 const DESC_CUE =
-  /\b(?!it'?s a (?:match|fit|pick|companion)\b)(?:launch(?:ing|ed|es)?|dropping|releasing|released|rolling out|bringing|introducing|unveil(?:ing|ed)|presents|debuting|working on|designing|developing|crafting|we make|we sell|we rent|we offer|we've built|we built|we're building|our (?:new|latest|first|flagship)|is a|is an|it'?s a|it is a|comes with|features|includes|powered by|made (?:with|from|of|in)|available in|built[- ]in|specs?)\b/i;
+  /\b(?!it'?s a (?:match|fit|pick|companion)\b)(?:launch(?:ing|ed|es)?|dropping|releasing|released|rolling out|bringing|starting|introducing|unveil(?:ing|ed)|presents|debuting|working on|designing|developing|crafting|we make|we sell|we rent|we offer|we've built|we built|we're building|our (?:new|latest|first|flagship)|is a|is an|it'?s a|it is a|comes with|features|includes|powered by|made (?:with|from|of|in)|available in|built[- ]in|specs?)\b/i;
 const SPEC = /\b\d+(?:\.\d+)?\s?(?:mm|cm|ml|l|g|kg|w|mah|gb|tb|hz|inch(?:es)?|km|hours?|hrs?|days?|minutes?|min|p|ft|berth|seater|in-1|tog|spf|lumens|mp|%)\b|\b(?:with a|with an|made with|made from)\b/i;
 const CONTENT_IDEAS = /\b(?:reaction videos|unboxing|tutorials?|recipes?|challenges?|hauls?|grwm|try-?ons?|vlogs?|walkthroughs?|sessions|builds|reviews?)\b/i;
 const CREATOR_WORDS =
@@ -139,12 +139,14 @@ function scoreUnit(u: Unit, product: string, brand = ''): Record<TextField, numb
   // ('Log isko scrims aur matches ke liye follow karenge': people doing something with 'it' — isko/ise — is a use.)
   if (/\bke liye\b/i.test(t) && /\b(?:isko|isse|inko|ise)\b/i.test(t)) s.key_use_cases += 4;
   else if (/\bke liye\b/i.test(t) && !/\buse\b/i.test(t) && !/\bke liye (?:perfect|best|badhiya|accha|ideal|sahi)\b/i.test(t)) {
-    if (/\b(?:logon|logo|log|walon|walo|wale|waale|walon|valon|vale)\b/i.test(t) || countMatches(PEOPLE, t, 1) || /\bke liye (?:hai|hain|h|bana(?:ya)?)\b/i.test(t)) s.target_audience += 3;
+    // ('kids ke birthday' is a birthday, not kids: 'X ke Y' is Y of X.)
+    const heads = t.replace(/\b[\p{L}-]+\s+(?:ke|ki|ka)\s+(?!liye\b|taraf\b)[\p{L}-]+/gu, ' ');
+    if (/\b(?:logon|logo|log|walon|walo|wale|waale|walon|valon|vale)\b/i.test(heads) || countMatches(PEOPLE, heads, 1) || /\bke liye (?:hai|hain|h|bana(?:ya)?)\b/i.test(t)) s.target_audience += 3;
     else s.key_use_cases += 3;
   }
   if (forKind === 'use') s.key_use_cases += 3;
   // 'You spray it on your pillow at bedtime …', 'Apply one before a long walk': doing something with it, somewhere.
-  if (/^(?:(?:and|so|then)\s+)?(?:you\s+(?:can\s+|just\s+|simply\s+)?)?[\p{Ll}]+\s+(?:it|them|one|some|a\s+(?:few|couple|drop|spoon))\s+(?:on|in|at|during|before|after|with|into|over|when|while|for|to)\b/iu.test(t) && !/^(?:is|are|was|makes?|made|find|get|buy|order|try|launch\w*|call(?:ed)?|name)\b/i.test(t.replace(/^(?:you\s+)/i, ''))) s.key_use_cases += 3;
+  if (/^(?:(?:and|so|then)\s+)?(?:you\s+(?:can\s+|just\s+|simply\s+)?)?[\p{Ll}]+\s+(?:it|them|one|two|three|some|a\s+(?:few|couple|drop|spoon)|\d+)\s+(?:on|in|at|during|before|after|with|into|over|when|while|for|to)\b/iu.test(t) && !/^(?:is|are|was|makes?|made|find|get|buy|order|try|launch\w*|call(?:ed)?|name)\b/i.test(t.replace(/^(?:you\s+)/i, ''))) s.key_use_cases += 3;
   else if (USE_CUE.test(t) && forKind !== 'people') s.key_use_cases += 3;
   if (/\bfor\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}]+ing\b/u.test(t)) s.key_use_cases += 1;
   // (Creators as the subject are no audience doing things: 'Creators can use it for …'; 'meeting creators' is an activity.)
@@ -547,6 +549,16 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       const m = /\b(?:for|to (?:drive|get|boost|increase|grow|generate|build))\s+((?:[\p{L}'-]+\s+){0,3}?)(?=[\p{L}-]*\b(?:sales|orders|sign-?ups|downloads|installs|bookings|leads|awareness|buzz|wishlists|subscribers|enrolments|registrations|conversions|reviews|traffic|visibility)\b)/iu.exec(u.text);
       if (m) {
         fields.campaign_goal = phraseAfter(u.text.slice(m.index), /^(?:for|to)\s+/i);
+        break;
+      }
+    }
+  }
+  // 'we just need people to try Crisp's new gummies': getting people to do something with it is the goal.
+  if (!fields.campaign_goal && !negated.has('campaign_goal')) {
+    for (const u of content) {
+      const m = /\b(?:need|want|get|would love|'d love|hope)\s+(?:more\s+|lots of\s+)?((?:people|folks|customers|users|parents|students|buyers|shoppers)\s+to\s+(?:try|buy|download|discover|switch|taste|sign up|install|order|book|visit)\b[^.;!?—–]{0,40})/iu.exec(u.text);
+      if (m) {
+        fields.campaign_goal = m[1]!.trim();
         break;
       }
     }

@@ -335,6 +335,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
   const firstSignature = units.find((x) => x.signature);
   // Set when an agency names its client: the sender's mail domain is then the agency's, not the brand's.
   let agencyClient = false;
+  // Set by a label naming both ('Brand & product: Gigglebox').
+  let brandIsProduct = false;
   for (const u of units) {
     // Labelled fields are the strongest evidence.
     if (u.label === 'product_name' && u.body) {
@@ -369,6 +371,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|a|an)\s)/)[0]!.trim();
       // 'Company: Verdant Agritech Pvt Ltd' + 'Brand: KhetSathi': the brand label wins over the company's.
       addB(lead, /^(?:brand|brand name)$/i.test(u.labelText.replace(/[*_]/g, '').trim()) ? 21 : 20, u.index);
+      // 'Brand & product: Gigglebox (same name)': one value for both.
+      if (/\bproduct\b/i.test(u.labelText)) brandIsProduct = true;
       continue;
     }
     if (u.signature && u !== firstSignature) continue;
@@ -637,6 +641,12 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     for (const m of t.matchAll(/\s*[—–:-]\s*(?:unka|unki|unke|inka|inki|their|its)\s+(?:naya|nayi|new|latest|newest|first)\b/giu)) {
       const x = readNameBefore(t, m.index);
       if (x && isNameLike(x) && !isPlace(x) && !FIRST_NAMES.has(x.toLowerCase())) addB(x, 13, u.index);
+    }
+    // Hinglish 'company ka naam hai X', 'product ka naam hai Y'.
+    for (const m of t.matchAll(/\b(company|kampani|brand|product|app|show)\s+ka\s+naam\s+(?:hai\s+)?(?=[\p{Lu}"'])/giu)) {
+      const got = readNameAt(t, m.index + m[0].length)?.name;
+      if (/^(?:company|kampani|brand)$/i.test(m[1]!)) addB(got, 15, u.index);
+      else addP(got, 14, u.index);
     }
     // Hinglish 'X ka naya show hai …': the one whose new thing it is, is the maker.
     for (const m of t.matchAll(/\s+(?:ka|ki|ke)\s+(?:naya|nayi|naye|new|latest|pehla|pehli)\b/giu)) {
@@ -1021,7 +1031,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
   if (!product && !productNegated) {
     const head = units.find((u) => !u.chatter && !u.signature);
     const got = head?.heading && !head.label ? readNameAt(head.text, 0) : null;
-    if (got && got.end >= head!.text.replace(/[\s.!:]+$/, '').length - 1 && isNameLike(got.name) && got.name.toLowerCase() !== brand.toLowerCase() && !ORG_SUFFIX.test(got.name)) {
+    // (Not a heading in capitals: 'NOTICE INVITING PROPOSALS'.)
+    if (got && got.end >= head!.text.replace(/[\s.!:]+$/, '').length - 1 && isNameLike(got.name) && got.name.toLowerCase() !== brand.toLowerCase() && !ORG_SUFFIX.test(got.name) && !(got.name.includes(' ') && got.name === got.name.toUpperCase())) {
       product = cleanName(got.name);
     }
   }
@@ -1034,6 +1045,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       brand = pick(brands, [product]);
     }
   }
+  if (!product && brand && brandIsProduct && !productNegated) product = brand;
   // No cue named the product: the best capitalised run that is not the brand and is said to be a thing (see orphanProduct).
   if (!product && !productNegated && !isLowercaseText(all)) product = orphanProduct(units, brand);
   // 'Brand name is the same as the app', 'Brand and product are both Gigsy'.
@@ -1047,6 +1059,19 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
   }
   // No cue named the brand: the best remaining organisation-like capitalised run (see orphanBrand).
   if (!brand && !brandNegated && product) brand = orphanBrand(units, product);
+  // "Hi! We're nailed it studio (all lowercase …)": a lowercase name after 'we're' that a bracket or an appositive
+  // follows, in mixed-case text.
+  if (!brand && !brandNegated && !isLowercaseText(all)) {
+    for (const u of units) {
+      if (u.signature || u.chatter) continue;
+      const m = new RegExp(`\\b[Ww]e(?:'re| are)\\s+${LC_NAME}(?=\\s*(?:\\(|,\\s+(?:a|an)\\s|\\s[—–-]\\s*(?:a|an)\\s))`, 'u').exec(u.text);
+      const n = m?.[1]?.trim() ?? '';
+      if (n && !LC_GENERIC.test(n) && n.split(/\s+/).length <= 4 && isNameLike(n) && n !== product.toLowerCase()) {
+        brand = n;
+        break;
+      }
+    }
+  }
   // All-lowercase chat has no capitals to read names from: read the phrase a cue introduces instead.
   if ((!product || !brand) && isLowercaseText(all)) {
     const fb = lowercaseNames(units);

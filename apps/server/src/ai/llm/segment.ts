@@ -120,6 +120,15 @@ export function classifyLabel(label: string): LabelKind | null {
     for (const [re, kind] of LABEL_RULES) if (re.test(asked)) return kind;
   }
   for (const [re, kind] of LABEL_RULES) if (re.test(l)) return kind;
+  // 'Name of organisation', 'Product to be promoted', 'Brand & product': the field noun inside a longer label.
+  const core = l
+    .replace(/^(?:name|details)\s+of\s+(?:the\s+)?/i, '')
+    .replace(/\s+(?:to be|being)\s+[\p{L}]+(?:\s+[\p{L}]+)?$/iu, '')
+    .replace(/\s*(?:&|\+|\band\b)\s*.*$/i, '');
+  if (core && core !== l) {
+    const k = classifyLabel(core);
+    if (k) return k;
+  }
   // 'Property/product', 'Item / SKU': alternatives joined by a slash read as the first that is a label.
   if (l.includes('/')) {
     for (const part of l.split(/\s*\/\s*/)) {
