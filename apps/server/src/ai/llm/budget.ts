@@ -41,6 +41,7 @@ const PRICE_AFTER =
   /^\s*(?:\/-\s*)?(?:(?:\/|per|a|an)\s*(?:month|mo|year|yr|annum|night|day|week|person|pax|bottle|box|pack|packet|kg|gram|g|unit|piece|pair|tin|jar|plate|meal|session|class|ticket|seat|user|licen[cs]e|sq\.?\s?ft|bag|can|serving|dose|course|lesson|hour|hr)\b|(?:retail|mrp|rrp|ex-showroom|onwards|plus (?:tax|gst|vat)|\+\s*(?:tax|gst|vat)|incl\.?|excl\.?|a bottle|a box|a month|a year|a night|price|price tag|each\s*\)|only\b))/i;
 const BUDGET_BEFORE =
   /\b(?:money(?:'s|\s+is)|budget(?:ed|ing)?|spend(?:ing)?|spent|total|overall|in all|altogether|kept aside|set aside|put aside|allocat(?:e|ed|ing)|earmark(?:ed)?|reserved?|invest(?:ing|ment)?|money-?wise|capped|cap|cap of|up to|upto|max(?:imum)?|have|has|got|can do|can spend|can offer|put in|putting in|can put|commit(?:ting)?|allott?ed|allot|sanctioned|can pay|can go|can afford|ready to spend|willing to spend|looking to spend|plan(?:ning)? to spend|offering|paying|pay|working with|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark|pool|kitty|pot|war chest)\b[^.;]{0,30}$/i;
+const BUDGET_BEFORE_FIRM = new RegExp(BUDGET_BEFORE.source.replace('|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark', ''), 'i');
 const BUDGET_AFTER = new RegExp(
   `^\\s*(?:\\/-)?\\s*(?:\\(.*?\\)\\s*)?(?:budget|total|in total|overall|all[- ]in|in all|altogether|for (?:the\\s+)?(?:whole|entire|full|overall|complete|total)|for (?:this|the) (?:campaign|launch|push|activation|drive)|for (?:this|it)\\b|to spend|for (?:the\\s+)?(?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|on (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across|for (?:influencer|creator) (?:marketing|campaigns?|collabs?)|(?:has|have)\\s+been\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted|signed off)|(?:is|are)\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted))`,
   'iu',
@@ -178,7 +179,10 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
     if (signed || labelledBudget || unitTalksPay) return { kind: 'per', strength: 3 };
   }
   const priceCue = PRICE_BEFORE.test(before) || PRICE_AFTER.test(after) || (EACH_AFTER.test(after) && !unitHasCreators);
-  const budgetCue = BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after);
+  // ('a squat rack …, around forty thousand rupees': an approximation word alone, in a sentence that says nothing of
+  // money or creators, gives a price, not the budget.)
+  const approxOnly = !unitTalksPay && !unitHasCreators && !labelledBudget && BUDGET_BEFORE.test(before) && !BUDGET_BEFORE_FIRM.test(before);
+  const budgetCue = (BUDGET_BEFORE.test(before) && !approxOnly) || BUDGET_AFTER.test(after);
   if (labelledBudget && !priceCue) return { kind: 'total', strength: 4 };
   if (unit.label === 'price') return { kind: 'price', strength: 0 };
   if (budgetCue && (signed || BUDGET_NOUN.test(before))) {

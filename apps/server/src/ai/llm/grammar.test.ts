@@ -527,3 +527,27 @@ describe('round 4 rules, ninth batch (made-up sentences)', () => {
     expect(fields('Brand: Chatpata. Product: Chatpata Kit. Picnic aur bachchon ke birthday ke liye. Budget ₹1L.').key_use_cases).toContain('birthday');
   });
 });
+
+describe('round 4 rules, tenth batch (made-up sentences)', () => {
+  const names = (brief: string) => findNames(segment(brief));
+  const fields = (brief: string) => extractLocally(brief).campaign;
+
+  it('does not take a price with only "around" for the budget when creators are paid elsewhere', () => {
+    expect(budgetOf('we are launching the Oakline Bench, a garden bench, around thirty thousand rupees. budget is six creators at twenty thousand each.')).toBe(120_000);
+  });
+
+  it('reads "love to sell" as a goal, "they\'re <noun>" as a description', () => {
+    expect(fields("Brand: Tarn. Product: Tarn Rack, a wall rack. For renters. We'd love to sell about two hundred racks. Budget ₹1L.").campaign_goal).toContain('two hundred racks');
+    expect(fields("Hi, Frosty Co. here. Presenting Berry Pops. They're ice lollies made with real berries, ₹40 each. For kids. Budget ₹1L.").product_description).toContain('ice lollies');
+  });
+
+  it('reads more maker and product cues', () => {
+    const hi = names('Namaste! Pawsome Vet clinics ki taraf se — hum shuru kar rahe hain PetLine, ek vet helpline.');
+    expect([hi.product, hi.brand]).toEqual(['PetLine', 'Pawsome Vet']);
+    expect(names('Goal: 900 covers. Budget ₹2 lakh. — Team Ember Table Hospitality').brand).toBe('Ember Table Hospitality');
+    const lc = names("hey so im from moss bros (the soap ppl) and we got a new bar called the cedar block. it's for hikers.");
+    expect([lc.product, lc.brand]).toEqual(['cedar block', 'moss bros']);
+    expect(names("Hello! Brush Box here. Our new 'corner shelf kit' has a shelf, screws and a guide.").product).toBe('corner shelf kit');
+    expect(fields('We are launching our Kesar Tea subscription, named Kesar Daily, a tin every month. Brand: Kesar Co.').product_description).toContain('Kesar Tea subscription');
+  });
+});

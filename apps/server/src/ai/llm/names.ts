@@ -543,7 +543,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (got && /^\s+launch\b/i.test(t.slice(got.end))) addP(got.name, 13, u.index);
     }
     // Hinglish: 'naya product la rahe hain — X', 'X ka founder'
-    for (const m of t.matchAll(/\b(?:la|launch kar|nikal)\s+rah(?:e|i)\s+(?:hain|hai|hu|hoon)\s*[—–:-]?\s*(?=[\p{Lu}"'])/giu)) {
+    for (const m of t.matchAll(/\b(?:la|launch kar|nikal|shuru kar|start kar|bana)\s+rah(?:e|i)\s+(?:hain|hai|hu|hoon)\s*[—–:-]?\s*(?=[\p{Lu}"'])/giu)) {
       addP(readNameAt(t, m.index + m[0].length)?.name, 12, u.index);
     }
     for (const m of t.matchAll(/\s+(?:ka|ki|ke)\s+(?:founder|co-?founder|owner|malik|ceo|marketing head)\b/giu)) {
@@ -677,7 +677,9 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (got && /^\s*,/.test(t.slice(got.end)) && !isPlace(got.name)) addB(got.name, 14, u.index);
     }
     for (const m of t.matchAll(/\s+(?:ki|ke)\s+taraf\s+se\b/giu)) {
-      const x = readNameBefore(t, m.index);
+      // ('PetCare Plus clinics ki taraf se': a lowercase organisation noun may follow the name.)
+      const orgNoun = /\s+(?:clinics?|team|studio|restaurant|store|shop|company|brand|group|family|kitchen|academy|school)$/i.exec(t.slice(0, m.index));
+      const x = readNameBefore(t, orgNoun ? m.index - orgNoun[0].length : m.index);
       if (x && isNameLike(x) && !FIRST_NAMES.has(x.toLowerCase())) addB(x, 14, u.index);
     }
     // Agency briefs: 'Our client Fresko Foods wants to promote ...', 'on behalf of our client, X,'
@@ -706,6 +708,12 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
         addP(readNameAt(t, subj0.end + appos[0].length)?.name, 14, u.index);
         continue;
       }
+    }
+    // '… ₹3 lakh. — Team Pit Boss Hospitality': a sign-off at the end of a paragraph.
+    {
+      const team = /^[—–-]+\s*(?:the\s+)?team\s+(?=[\p{Lu}])/iu.exec(t);
+      const got = team ? readNameAt(t, team[0].length) : null;
+      if (got && /^\s*[.!]?\s*$/.test(t.slice(got.end)) && !/^inflow$/i.test(got.name)) addB(got.name, 11, u.index);
     }
     // 'Murmur ANC launch brief', 'Kora Pour campaign plan': a name heading its own brief is the product.
     {
@@ -1178,17 +1186,17 @@ function isLowercaseText(text: string): boolean {
 const LC_NAME = "([\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*(?:\\s+(?:&\\s+)?[\\p{Ll}\\p{N}][\\p{Ll}\\p{N}&'.-]*){0,3}?)";
 const LC_STOP = "(?=\\s*(?:[,.;:!?()—–]|\\s-\\s|$)|\\s+(?:and|here|se|hain|hai|team|which|that|who|is|its|it's|we|from|by|for|a|an|the|launch\\w*|\\d+(?![\\p{L}\\d-]))\\b)";
 const LC_BRAND = new RegExp(
-  `\\b(?:i|we|me and my [\\p{Ll}-]+|my [\\p{Ll}-]+ and i)\\s+(?:run|own|started|founded|co-?founded)\\s+${LC_NAME}${LC_STOP}|\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|\\b(?:folks|people|team|minds|makers)\\s+behind\\s+${LC_NAME}${LC_STOP}|(?:^|[.!]\\s*|\\b(?:hi|hey|hello|heyy|yo)[!,.]*\\s+)${LC_NAME}\\s+here\\b|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are| r)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|hai|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:it'?s|its|this is|we(?:'re| are))\\s+the\\s+${LC_NAME}\\s+team\\b|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
+  `\\b(?:i|we|me and my [\\p{Ll}-]+|my [\\p{Ll}-]+ and i)\\s+(?:run|own|started|founded|co-?founded)\\s+${LC_NAME}${LC_STOP}|\\b(?:this is|i'?m|i am|it'?s)\\s+[\\p{Ll}]+\\s+(?:from|at|with)\\s+${LC_NAME}${LC_STOP}|\\b(?:the\\s+)?team\\s+(?:at|from)\\s+${LC_NAME}${LC_STOP}|\\b(?:folks|people|team|minds|makers)\\s+behind\\s+${LC_NAME}${LC_STOP}|\\b(?:i'?m|im|i am|we'?re|we are)\\s+(?:from|with)\\s+${LC_NAME}${LC_STOP}|(?:^|[.!]\\s*|\\b(?:hi|hey|hello|heyy|yo)[!,.]*\\s+)${LC_NAME}\\s+here\\b|(?:^|[.!,]\\s*|\\b(?:hi|hey|hello|so)\\s+(?:so\\s+)?)(?:we(?:'re| are| r)|this is(?: from)?|hum(?: log)?|we at|team)\\s+${LC_NAME}${LC_STOP}|\\bbrand(?:\\s+name)?\\s*(?:is|hai|:|=|-|→|called|named)?\\s+${LC_NAME}${LC_STOP}|\\b(?:it'?s|its|this is|we(?:'re| are))\\s+the\\s+${LC_NAME}\\s+team\\b|\\b(?:founder|co-?founder|ceo|cmo|head of [\\p{Ll}]+)\\s+(?:at|of|@)\\s+(?:(?:[\\p{Ll}-]+\\s+)?(?:startup|brand|company|studio)\\s+)?${LC_NAME}${LC_STOP}|\\b(?:startup|brand|company|studio|label)\\s+(?:called|named)\\s+${LC_NAME}${LC_STOP}|\\bwe\\s*\\(\\s*${LC_NAME}\\s*\\)`,
   'u',
 );
 const LC_PRODUCT = new RegExp(
-  `\\b(?:putting out|launching|lanching|dropping|releasing|introducing|bringing out|(?:just\\s+)?(?:made|built)|(?:new\\s+|naya\\s+|nayi\\s+)?(?:game|app|drop|launch|product)\\s+(?:is|hai|=|:)(?:\\s+(?:called|named))?|called|named|(?:new\\s+)?product(?:\\s+name)?\\s*(?:is|:|=|-|→)?)\\s+${LC_NAME}${LC_STOP}`,
+  `\\b(?:putting out|launching|lanching|dropping|releasing|introducing|bringing out|(?:just\\s+)?(?:made|built)|(?:new\\s+|naya\\s+|nayi\\s+)?(?:game|app|drop|launch|product)\\s+(?:is|hai|=|:)(?:\\s+(?:called|named))?|called(?:\\s+the)?|named(?:\\s+the)?|(?:new\\s+)?product(?:\\s+name)?\\s*(?:is|:|=|-|→)?)\\s+${LC_NAME}${LC_STOP}`,
   'u',
 );
 // Only a launch verb, for lowercase product names inside mixed-case text.
 const LC_LAUNCH = new RegExp(`\\b(?:putting out|launching|dropping|releasing|introducing)\\s+${LC_NAME}${LC_STOP}`, 'u');
 // A short quoted phrase after a launch verb in the same sentence ('launching a meal plan — 'nine months', …').
-const LC_QUOTED = /\b(?:launch(?:ing)?|introducing|dropping|releasing|called|named)\b[^.!?'"]{0,60}['"]([\p{Ll}\p{N}][\p{Ll}\p{N}&' -]{1,30}?)['"]/u;
+const LC_QUOTED = /\b(?:launch(?:ing)?|introducing|dropping|releasing|called|named|[Oo]ur new|[Oo]ur latest)\b[^.!?'"]{0,60}['"]([\p{Ll}\p{N}][\p{Ll}\p{N}&' -]{1,30}?)['"]/u;
 const LC_GENERIC = /^(?:a|an|the|our|my|new|this|it|product|brand|company|startup|something|stuff|details?|info|information|name|specs|description|launching|introducing|dropping|releasing|making|building|bringing|putting|working|planning|looking|excited|thrilled|called|named|going|about|trying|based|from)\b|^(?:a|an|our|the|new)\s/;
 
 function lowercaseNames(units: Unit[], launchOnly = false): { product: string; brand: string } {
@@ -1201,7 +1209,7 @@ function lowercaseNames(units: Unit[], launchOnly = false): { product: string; b
     // ('good boy co.' keeps the point of its abbreviation, as capitalised names do.)
     const bn = (b?.slice(1).find(Boolean) ?? '').trim().replace(/(?<!\b(?:co|inc|ltd|corp|bros))[.'-]+$/, '');
     if (!brand && bn && !LC_GENERIC.test(bn) && !PLACEHOLDER_NAME.test(bn) && isNameLike(bn) && !isPlace(bn)) brand = bn;
-    const p = launchOnly ? LC_LAUNCH.exec(t) : (LC_PRODUCT.exec(t) ?? LC_QUOTED.exec(t));
+    const p = launchOnly ? (LC_LAUNCH.exec(t) ?? LC_QUOTED.exec(t)) : (LC_PRODUCT.exec(t) ?? LC_QUOTED.exec(t));
     const pn = (p?.[1] ?? '').trim().replace(/[.'-]+$/, '');
     if (!product && pn && !LC_GENERIC.test(pn) && !PLACEHOLDER_NAME.test(pn) && isNameLike(pn)) product = pn;
   }
