@@ -16,8 +16,17 @@
 // while round 3 was under way and kept it outside the repository, so the person tuning never saw it. It was run
 // twice: on a mid-round snapshot (91.7% / 62.5% / 72.5%) and after round 3 (15d1069): 93.3% / 67.5% / 80.0%;
 // with the niche model retrained on tuning-3 as well: 93.6% / 70.0% / 80.0% (held-out-4: 95.3% / 72.5% / 90.0%).
-// The thresholds sit a little below the figures after round 3: they guard against regressions on unseen
-// text, they do not claim the issue's targets (95% / 80% / 85%), which these sets do not yet reach.
+// Round 4 (ADR 0009) tuned on a fresh hand-written set, briefs-tuning-4.jsonl (250 briefs in ten batches, each
+// committed with its blind figure before any fix: 44, 48, 48, 80, 60, 52, 36, 52, 64, 64% whole); every held-out
+// set was run twice in round 4, summary only: at its start (= the figures after round 3 with the retrained niche
+// model, above) and at its end (c94078f):
+//   held-out-3: 92.5% / 70.3% / 76.6% -> 94.4% / 75.0% / 82.8%
+//   held-out-4: 95.3% / 72.5% / 90.0% -> 95.3% / 72.5% / 90.0%
+//   held-out-5: 93.6% / 70.0% / 80.0% -> 95.0% / 75.0% / 85.0%
+//   (held-out-2 sealed 97.0 / 80.0 / 93.3 -> 97.3 / 82.2 / 93.3; old held-out 96.0 / 77.0 / 93.0 -> 97.0 / 81.0 / 96.0)
+//   tuning-4: blind per batch as above, 88.5% fields / 54.8% whole / 70.0% missing exact over all 250 -> 99.7% / 98.0% / 99.6%
+// The thresholds sit just below the figures at the end of round 4 (held-out-4 unchanged): they guard against
+// regressions on unseen text; the issue's targets (95% / 80% / 85%) are not yet met on every set.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluate, formatReport, parseEvalFile } from '../../../scripts/eval-briefs.js';
@@ -26,9 +35,9 @@ import { createLocalLlm } from './local.js';
 const load = (name: string) => parseEvalFile(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8'));
 
 const SETS = [
-  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.91, whole: 0.67, missing: 0.73 },
+  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.94, whole: 0.74, missing: 0.82 },
   { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.92, whole: 0.625, missing: 0.85 },
-  { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.92, whole: 0.625, missing: 0.75 },
+  { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.945, whole: 0.74, missing: 0.84 },
 ] as const;
 
 describe('local extractor on never-tuned briefs (round 3)', () => {
@@ -51,8 +60,17 @@ describe('local extractor on never-tuned briefs (round 3)', () => {
     const report = await evaluate(load('briefs-tuning-3.jsonl'), (brief) => llm.extractCampaign(brief));
     const summary = formatReport(report, { summary: true });
     expect(report.total).toBeGreaterThanOrEqual(320);
-    expect(report.fieldAccuracy, summary).toBeGreaterThanOrEqual(0.965);
-    expect(report.briefAccuracy, summary).toBeGreaterThanOrEqual(0.8);
-    expect(report.missingExact / report.total, summary).toBeGreaterThanOrEqual(0.94);
+    expect(report.fieldAccuracy, summary).toBeGreaterThanOrEqual(0.98);
+    expect(report.briefAccuracy, summary).toBeGreaterThanOrEqual(0.9);
+    expect(report.missingExact / report.total, summary).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it('tuning-4 (the briefs round 4 was tuned on) stays at its level', async () => {
+    const report = await evaluate(load('briefs-tuning-4.jsonl'), (brief) => llm.extractCampaign(brief));
+    const summary = formatReport(report, { summary: true });
+    expect(report.total).toBeGreaterThanOrEqual(250);
+    expect(report.fieldAccuracy, summary).toBeGreaterThanOrEqual(0.99);
+    expect(report.briefAccuracy, summary).toBeGreaterThanOrEqual(0.95);
+    expect(report.missingExact / report.total, summary).toBeGreaterThanOrEqual(0.98);
   });
 });
