@@ -4,6 +4,7 @@
 // about, and the niche is scored from product and creator words (niche.ts). normalize.ts finishes.
 import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
+import { refineNames, type NameModel } from './name-model.js';
 import { findNames, mailDomains } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
 import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './niche-model.js';
@@ -300,12 +301,17 @@ export interface LocalOptions {
   /** Another niche model and weight (cross-validation in the training script); the shipped one by default. */
   nicheModel?: NicheModel;
   nicheModelWeight?: number;
+  /** Another name model (cross-validation in train-name-model.ts), or null for the rules alone. */
+  nameModel?: NameModel | null;
 }
 
 export function extractLocally(brief: string, opts: LocalOptions = {}): ExtractionResult {
   const units = segment(brief);
   const content = units.filter((u) => !u.chatter && !u.signature);
-  const { product, brand } = findNames(units, { domains: mailDomains(brief) });
+  const domains = mailDomains(brief);
+  const ruleNames = findNames(units, { domains });
+  // Where the rules found no name, or picked a person, a place or a non-name, the trained candidate scorer may give one.
+  const { product, brand, fromModel } = opts.nameModel === null ? { ...ruleNames, fromModel: [] } : refineNames(units, ruleNames, opts.nameModel, domains);
   const budget = findBudget(units);
 
   const assigned: Record<TextField, Unit[]> = {
@@ -617,6 +623,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   if (budget.total !== null && !budget.sure) review.push('total_budget');
   if (niche && !stated && !creatorPhrases.some((p) => normalizeNiche(p) === niche)) review.push('product_niche');
   if (brand && fieldUnits.brand_name?.signature) review.push('brand_name');
+  // A name the model chose (the rules found none, or one that looked wrong) is a guess worth checking.
+  for (const h of fromModel) review.push(h === 'product' ? 'product_name' : 'brand_name');
   if (plan.planned_creators !== null && budget.terms.length === 0) review.push('planned_creators');
 
   return normalizeExtraction(

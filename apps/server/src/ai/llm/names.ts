@@ -51,7 +51,7 @@ const MULTIWORD_PLACES = [
 ];
 
 // A few common first names: 'Deepak from Sonapatra here' is a person from a brand.
-const FIRST_NAMES = new Set(
+export const FIRST_NAMES = new Set(
   (
     'aarav aditi aditya akash amit ananya anil anita anjali ankit anu arjun asha ayesha deepak deepika divya gaurav kavya kiran ' +
     'krishna manish meera mohit neha nikhil nisha pooja priya priyanka rahul raj rajesh ravi rohan rohit sachin sanjay sneha ' +
@@ -74,7 +74,7 @@ const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'la', 'le', 'von', 'va
 const TITLE_JOINERS = new Set(['the', 'in', 'a', 'on']);
 const TOKEN_RE = /^(?:[\p{Lu}][\p{L}\p{N}'&+.\-/]*|\p{N}[\p{L}\p{N}.\-/]*|[\p{Ll}]{1,3}[\p{Lu}][\p{L}\p{N}]*|&)$/u;
 
-function isPlace(name: string): boolean {
+export function isPlace(name: string): boolean {
   const n = name.toLowerCase().replace(/^the\s+/, '');
   if (PLACES.has(n) || MULTIWORD_PLACES.includes(n)) return true;
   // 'Delhi and Chandigarh', 'Germany & Austria': a list of places is a place.
@@ -86,7 +86,7 @@ function isPlace(name: string): boolean {
 
 const ABBREV_SUFFIX = /^(?:Co|Inc|Ltd|Corp|Bros|Pvt)$/;
 
-function cleanName(name: string): string {
+export function cleanName(name: string): string {
   const keepPoint = /\b(?:Co|Inc|Ltd|Corp|Bros)\.$/.test(name.trim().replace(/'s$/i, ''));
   const cleaned = name
     .replace(/^["'`]+|["'`]+$/g, '')
@@ -101,7 +101,7 @@ function cleanName(name: string): string {
 const NOT_A_NAME =
   /-(?:backed|style|alternative|based|owned|inspired|founded|led|like|friendly|first|funded|certified|approved|grade|made|born)$|^(?:to|from|cc|bcc|subject|re|fwd?|date|sent|hi team|hello team|hey team|dear team|dear sir|team inflow|inflow(?: team)?)$|^(?:scope of work|statement of work|request for proposal|terms of reference|campaign (?:brief|overview)|creator (?:brief|programme|program)|influencer (?:brief|programme|program)|brief summary|quick brief)$|\b(?:awards?|winner|honou?ree|finalist|of the year|under \d+|forbes|shark tank|series [a-f]|seed round|pre-seed|ipo|big billion days?|prime day|great indian festival|end of reason sale|black friday|cyber monday)\b|^(?:series [a-f]|q[1-4]|fy\s?\d{2,4}|h[12])$|^(?:instagram|insta|youtube|yt|tiktok|facebook|meta|snapchat|linkedin|twitter|x|threads|moj|josh|sharechat)(?:\s+(?:reels?|shorts?|stories|lives?|posts?|ads?|creators?|influencers?))+$/i;
 
-function isNameLike(name: string): boolean {
+export function isNameLike(name: string): boolean {
   if (!name || name.length > 60) return false;
   if (NOT_A_NAME.test(name.trim()) || isPlaceholderValue(name)) return false;
   const words = name.split(/\s+/);
@@ -311,6 +311,12 @@ export function mailDomains(brief: string): string[] {
 }
 
 const squash = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]/gu, '');
+
+/** Whether the brief says the product's / the brand's name is withheld ('name under wraps', 'client wants to stay anonymous'). */
+export function namesWithheld(units: Unit[]): { product: boolean; brand: boolean } {
+  const all = units.map((u) => u.text).join(' ');
+  return { product: PRODUCT_NAME_NEGATION.test(all), brand: BRAND_NEGATION.test(all) };
+}
 
 export function findNames(units: Unit[], opts: { domains?: string[] } = {}): NameResult {
   const products: Candidate[] = [];

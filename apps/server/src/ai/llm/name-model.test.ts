@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { extractLocally } from './local.js';
+import { nameCandidates, rankNames, refineNames, SHIPPED_NAME_MODEL, trainHead, type TrainExample } from './name-model.js';
+import { segment } from './segment.js';
+
+// Every brief here is invented for these tests and is in no fixture.
+const texts = (brief: string) => nameCandidates(segment(brief)).map((c) => c.text);
+const top = (brief: string, head: 'product' | 'brand') => rankNames(nameCandidates(segment(brief)), SHIPPED_NAME_MODEL[head])[0]?.text;
+
+describe('name candidates', () => {
+  it('reads capitalised runs with digits, connectors and their sub-spans', () => {
+    const c = texts('Hi team, Brightwave Labs is launching the Orbit X2 Pro and the Salt & Pepper No. 7 grinder.');
+    expect(c).toEqual(expect.arrayContaining(['Brightwave Labs', 'Brightwave', 'Orbit X2 Pro', 'X2 Pro', 'Salt & Pepper No. 7']));
+    expect(c).not.toContain('the Orbit X2 Pro');
+  });
+
+  it('splits a possessive and stops at punctuation and dashes', () => {
+    const c = texts("Fernway Kitchen's Mango Crunch Bar – out in May, via Quickbasket.");
+    expect(c).toEqual(expect.arrayContaining(['Fernway Kitchen', 'Mango Crunch Bar', 'Quickbasket']));
+    expect(c).not.toContain("Fernway Kitchen's Mango Crunch Bar");
+    expect(c.some((t) => t.includes('–'))).toBe(false);
+  });
+
+  it('reads quoted strings, hashtags, handles and the value of a name label', () => {
+    const c = texts('Product: Kettlecloud Brew 2.0, a smart kettle\nTagline "steam dream" for #BrewBetter with @hearthline.in');
+    expect(c).toEqual(expect.arrayContaining(['Kettlecloud Brew 2.0', 'steam dream', 'BrewBetter', 'hearthline.in']));
+  });
+
+  it('counts a name said twice in different case as one candidate', () => {
+    const c = texts('Meet Zestora. ZESTORA is a fizzy tonic.');
+    expect(c.filter((t) => t.toLowerCase() === 'zestora')).toHaveLength(1);
+  });
+});
+
+describe('the trained name model', () => {
+  it('picks the product and the brand in briefs it never saw', () => {
+    const chat =
+      "[09:10] Sam Cole: quick one for the Pebblecast Mini rollout\n[09:11] Sam Cole: it's a pocket projector from Lumora Devices, 300 lumens\n[09:12] Sam Cole: students, movie nights\n[09:12] Sam Cole: budget $12k total";
+    expect(top(chat, 'product')).toBe('Pebblecast Mini');
+    expect(top(chat, 'brand')).toBe('Lumora Devices');
+    const form = 'Product: Kettlecloud Brew 2.0, a smart kettle\nClient: Hearthline Appliances\nBudget: 5 lakh';
+    expect(top(form, 'product')).toBe('Kettlecloud Brew 2.0');
+    expect(top(form, 'brand')).toBe('Hearthline Appliances');
+    const mail = 'Hi team, Brightwave Labs is launching the Orbit X2 Pro, a smart desk lamp. Budget ₹3L.\n\nThanks,\nRahul';
+    expect(top(mail, 'product')).toBe('Orbit X2 Pro');
+    expect(top(mail, 'brand')).toBe('Brightwave Labs');
+  });
+
+  it('fills names the rules leave empty, and says so in the review list', () => {
+    const brief = "Fernway Kitchen's Mango Crunch Bar is out next month; gym-goers who snack after workouts. Goal: awareness.";
+    const r = extractLocally(brief);
+    expect(r.campaign.product_name).toBe('Mango Crunch Bar');
+    expect(r.campaign.brand_name).toBe('Fernway Kitchen');
+    expect(r.review_fields).toEqual(expect.arrayContaining(['product_name', 'brand_name']));
+  });
+
+  it('leaves names the rules found alone, and a name said to be withheld empty', () => {
+    const units = segment('Hi, Acme here! Our new drink Zing is for gym-goers. Budget: ₹2L.');
+    expect(refineNames(units, { product: 'Zing', brand: 'Acme' })).toEqual({ product: 'Zing', brand: 'Acme', fromModel: [] });
+    const withheld = segment('Hearthline Appliances here. The product name is still under wraps: a smart kettle, launching in June.');
+    expect(refineNames(withheld, { product: '', brand: 'Hearthline Appliances' }).product).toBe('');
+  });
+
+  it('replaces a rule pick that is a list of places', () => {
+    const units = segment('Hi, Meera from Pahadi Trails here. Our Spiti Winter Expedition leaves from Delhi/Bangalore/Mumbai in January.');
+    expect(refineNames(units, { product: 'Spiti Winter Expedition', brand: 'Delhi/Bangalore/Mumbai' }).brand).toBe('Pahadi Trails');
+  });
+});
+
+describe('the trainer', () => {
+  const ex = (brief: string, product: string, brand: string): TrainExample => ({ cands: nameCandidates(segment(brief)), product, brand });
+  const examples = [
+    ex('Hello from Qubit Foods! We are launching Crunchy Qubes, a snack.', 'Crunchy Qubes', 'Qubit Foods'),
+    ex('Hello from Marlow Audio! We are launching Tidepods Max, earbuds.', 'Tidepods Max', 'Marlow Audio'),
+    ex('Hello from Pine Bikes! We are launching Trail Hopper, a bike.', 'Trail Hopper', 'Pine Bikes'),
+  ];
+
+  it('is deterministic', () => {
+    const a = trainHead(examples, 'product', { minDocs: 1 });
+    const b = trainHead(examples, 'product', { minDocs: 1 });
+    expect(a).toEqual(b);
+    expect(Object.keys(a).length).toBeGreaterThan(0);
+  });
+
+  it('learns from the words around a name', () => {
+    const w = trainHead(examples, 'product', { minDocs: 2 });
+    const r = rankNames(nameCandidates(segment('Hello from Oakfield Tea! We are launching Ember Chai, a tea.')), w);
+    expect(r[0]?.text).toBe('Ember Chai');
+  });
+});

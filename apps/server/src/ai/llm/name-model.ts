@@ -1,0 +1,356 @@
+// A small trained scorer of name candidates (issue 14: "a statistical model or scoring of candidates rather
+// than growing word lists"). The rules of names.ts read product and brand names from their phrasing; on
+// briefs written in a style they never met they often find nothing, or pick a person, a place or an ordinary
+// word. This model ranks every name-like span of a brief — capitalised / digit-bearing / CamelCase runs
+// and their sub-spans, quoted strings, #hashtags and @handles, the value of a name label, each side of a
+// possessive 'Y's X' — by two logistic-regression heads (product, brand) over general features: the span's
+// shape, its line's label words, the words around it, where it stands, how often it appears and whether it
+// looks like a person, a place, a date or an amount. local.ts uses it only where the rules are empty or
+// clearly wrong (refineNames). Trained by apps/server/scripts/train-name-model.ts; weights in
+// name-model.json.
+import { cleanName, FIRST_NAMES, isNameLike, isPlace, namesWithheld, type NameResult } from './names.js';
+import type { Unit } from './segment.js';
+import weights from './name-model.json' with { type: 'json' };
+
+export type NameHead = 'product' | 'brand';
+
+export interface NameModel {
+  product: Record<string, number>;
+  brand: Record<string, number>;
+  /** Probability the best candidate needs before it fills an empty name (chosen by cross-validation). */
+  fill: Record<NameHead, number>;
+  /** Probability the best candidate needs before it replaces a rule pick that looks wrong. */
+  replace: Record<NameHead, number>;
+}
+
+export interface NameCandidate {
+  /** The span as written (quotes, '#', '@' and a possessive 's taken off). */
+  text: string;
+  /** Binary features, over every occurrence of the span (case-insensitive). */
+  features: Set<string>;
+}
+
+// ---- candidate spans -------------------------------------------------------------------------------
+
+const CONNECTOR = /^(?:of|&|\+|x|n|'n'|and|the|de|la|le|du|da|von|van|no\.?|vol\.?|pt\.?|ep\.?|mk\.?)$/i;
+const ABBREV = /^(?:No|Vol|Pt|Ep|Mk|St|Co|Inc|Ltd|Corp|Bros|Jr|Sr|Dr|Mr|Mrs|Ms)\.$/;
+const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|q[1-4]|diwali|christmas)$/i;
+const NAME_LABEL = /\b(?:product|brand|company|client|sku|hero|item|app|game|title|name|organi[sz]ation|business|startup|label|service|show|course|book|collection|property|offering|launch)\b/i;
+
+interface Token {
+  /** The token without surrounding punctuation. */
+  word: string;
+  start: number;
+  end: number;
+  /** Punctuation right after the word ('', ',', '.', ':', "'s", …). */
+  after: string;
+  before: string;
+}
+
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    const raw = m[0];
+    const lead = /^[("'[{*_“‘]+/.exec(raw)?.[0] ?? '';
+    let core = raw.slice(lead.length);
+    let after = '';
+    const poss = /'s([)"'\]},.:;!?]*)$/i.exec(core);
+    if (poss && core.length > poss[0].length) {
+      after = "'s";
+      core = core.slice(0, -poss[0].length);
+    } else {
+      const trail = /(?:[)"'\]},:;!?*_”’]|\.)+$/.exec(core)?.[0] ?? '';
+      if (trail && !ABBREV.test(core)) {
+        after = trail;
+        core = core.slice(0, -trail.length);
+      }
+    }
+    if (!core) continue;
+    const start = m.index + lead.length;
+    out.push({ word: core, start, end: start + core.length, after, before: lead });
+  }
+  return out;
+}
+
+const isCap = (w: string) =>
+  /^[\p{Lu}]/u.test(w) || /^\p{N}+[\p{L}]/u.test(w) || /^[\p{Ll}]{1,3}[\p{Lu}]/u.test(w) || /^\p{N}+(?:[.,-]\p{N}+)*$/u.test(w);
+const isNumber = (w: string) => /^\p{N}+(?:[.,/:-]\p{N}+)*%?$/u.test(w);
+const BREAK = /[,.;!?)\]}"”’:]|'s/;
+
+interface Occurrence {
+  text: string;
+  unit: Unit;
+  unitRank: number;
+  toks: Token[];
+  i: number;
+  j: number;
+  kind: string[];
+}
+
+function spansOfUnit(u: Unit, unitRank: number, emit: (o: Occurrence) => void): void {
+  const labelled = u.label !== null || u.labelText !== '';
+  const t = labelled ? u.body : u.text;
+  const toks = tokens(t);
+  // Runs of name tokens, connectors only inside, broken by punctuation (a colon joins two runs as an extra candidate).
+  let k = 0;
+  const runs: Array<[number, number]> = [];
+  while (k < toks.length) {
+    const w = toks[k]!.word;
+    if (!isCap(w) || isNumber(w) || /^[#@]/.test(w)) {
+      k++;
+      continue;
+    }
+    let e = k;
+    while (e + 1 < toks.length && !BREAK.test(toks[e]!.after) && !/^[("'[]/.test(toks[e + 1]!.before)) {
+      const nx = toks[e + 1]!.word;
+      if (isCap(nx)) e++;
+      else if (CONNECTOR.test(nx) && e + 2 < toks.length && !BREAK.test(toks[e + 1]!.after) && isCap(toks[e + 2]!.word)) e += 2;
+      else break;
+    }
+    runs.push([k, Math.min(e, k + 7)]);
+    k = e + 1;
+  }
+  for (const [a, b] of runs) {
+    for (let i = a; i <= b; i++) {
+      if (CONNECTOR.test(toks[i]!.word) || isNumber(toks[i]!.word)) continue;
+      for (let j = i; j <= b && j - i < 6; j++) {
+        if (CONNECTOR.test(toks[j]!.word) && j !== i) continue;
+        const kind = [i === a && j === b ? 'full' : i === a ? 'pre' : j === b ? 'suf' : 'mid', `runlen:${Math.min(b - a + 1, 5)}`];
+        emit({ text: t.slice(toks[i]!.start, toks[j]!.end), unit: u, unitRank, toks, i, j, kind });
+      }
+    }
+  }
+  // 'Hollowmere: Ashfall': two runs joined by a colon.
+  for (let r = 0; r + 1 < runs.length; r++) {
+    const [a, b] = runs[r]!;
+    const [c, d] = runs[r + 1]!;
+    if (c === b + 1 && toks[b]!.after === ':' && b - a <= 1 && d - c <= 2) emit({ text: t.slice(toks[a]!.start, toks[d]!.end), unit: u, unitRank, toks, i: a, j: d, kind: ['colon'] });
+  }
+  // Quoted strings.
+  for (const m of t.matchAll(/(?<![\p{L}\p{N}])(["'“‘])([^"'“”‘’\n]{2,48}?)(["'”’])(?![\p{L}\p{N}])/gu)) {
+    const inner = m[2]!.trim();
+    if (!inner || inner.split(/\s+/).length > 6) continue;
+    const start = m.index + 1;
+    const i = toks.findIndex((x) => x.end > start);
+    const j = toks.findIndex((x) => x.end >= start + m[2]!.length);
+    if (i >= 0 && j >= i) emit({ text: inner, unit: u, unitRank, toks, i, j, kind: ['quoted'] });
+  }
+  // #hashtags and @handles.
+  toks.forEach((x, i) => {
+    const m = /^([#@])([\p{L}\p{N}_.]{2,30})$/u.exec(x.word);
+    if (m) emit({ text: m[2]!, unit: u, unitRank, toks, i, j: i, kind: [m[1] === '#' ? 'hashtag' : 'handle'] });
+  });
+  // The value of a name label ('Product: Voltline 11, our …', 'Hero SKU — Grizzle No.9').
+  if (labelled && NAME_LABEL.test(u.labelText)) {
+    const v = u.body.split(/\s*(?:[,;(|]|\s[—–-]\s|:\s|\.\s|\s+(?:is|by|from|for|which|that)\s)/)[0]!.trim().replace(/[.!]+$/, '');
+    const n = v.split(/\s+/).length;
+    if (v && n <= 6) emit({ text: v.replace(/^["'“‘]|["'”’]$/g, ''), unit: u, unitRank, toks, i: 0, j: Math.max(0, n - 1), kind: ['labelvalue'] });
+  }
+}
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+const squash = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]/gu, '');
+const ctxWord = (w: string | undefined) => (w === undefined ? '' : w.toLowerCase().replace(/[^\p{L}\p{N}&+'-]/gu, '').replace(/'s$/, ''));
+
+function occurrenceFeatures(o: Occurrence, f: Set<string>, domains: string[]): void {
+  const { toks, i, j, unit: u } = o;
+  const words = o.text.split(/\s+/);
+  const n = words.length;
+  for (const k of o.kind) f.add(k);
+  f.add(`n:${Math.min(n, 5)}`);
+  const letters = o.text.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 2 && letters === letters.toUpperCase()) f.add('allcaps');
+  if (/\p{N}/u.test(o.text)) f.add('digit');
+  if (/\p{N}$/u.test(o.text)) f.add('enddigit');
+  if (/-/.test(o.text)) f.add('hyphen');
+  if (/[\p{Ll}][\p{Lu}]/u.test(o.text)) f.add('camel');
+  if (/^[\p{Ll}]/u.test(o.text)) f.add('lowerstart');
+  if (words.some((w) => CONNECTOR.test(w))) f.add('connector');
+  if (/[/|]/.test(o.text)) f.add('slash');
+  if (o.text.length <= 3) f.add('short');
+  const first = ctxWord(words[0]);
+  const last = ctxWord(words[n - 1]);
+  f.add(`first:${first}`);
+  f.add(`last:${last}`);
+  if (n === 1) f.add(`only:${first}`);
+  if (FIRST_NAMES.has(first)) f.add(n <= 3 ? 'person' : 'fname');
+  if (isPlace(o.text)) f.add('place');
+  if (words.some((w) => MONTH.test(ctxWord(w)))) f.add('month');
+  if (!isNameLike(cleanName(o.text))) f.add('notnamelike');
+  if (domains.some((d) => d === squash(o.text) || (squash(o.text).length >= 4 && d.startsWith(squash(o.text))))) f.add('maildomain');
+  // Context: the words either side (the first one by position, the next two as a bag) and the punctuation.
+  const l1 = ctxWord(toks[i - 1]?.word);
+  f.add(l1 ? `l1:${l1}` : 'l1:^');
+  for (const w of [toks[i - 2]?.word, toks[i - 3]?.word]) if (w) f.add(`lw:${ctxWord(w)}`);
+  const r1 = ctxWord(toks[j + 1]?.word);
+  f.add(r1 ? `r1:${r1}` : 'r1:$');
+  for (const w of [toks[j + 2]?.word, toks[j + 3]?.word]) if (w) f.add(`rw:${ctxWord(w)}`);
+  if (toks[j]?.after) f.add(`rp:${toks[j]!.after.slice(0, 2)}`);
+  if (toks[i - 1]?.after) f.add(`lp:${toks[i - 1]!.after.slice(0, 2)}`);
+  if (i === 0 || /[.!?:]/.test(toks[i - 1]!.after)) f.add('sentstart');
+  if (/^[₹$£€]|^(?:rs|inr|usd)$/i.test(toks[i - 1]?.word ?? '') || /^(?:k|l|lakh|lakhs|cr|crore|m|mn)$/i.test(r1)) f.add('amount');
+  // The unit.
+  f.add(`lab:${u.label ?? (u.labelText ? 'other' : 'none')}`);
+  for (const w of u.labelText.toLowerCase().split(/[^\p{L}]+/u)) if (w) f.add(`lw=${w}`);
+  if (u.signature) f.add('signature');
+  if (u.chatter) f.add('chatter');
+  if (u.heading) f.add('heading');
+  if (/^(?:subject|re|fwd?)\b/i.test(u.labelText) || /^(?:subject|re|fwd?)\s*:/i.test(u.text)) f.add('subject');
+  f.add(`unit:${Math.min(o.unitRank, 4)}`);
+  if (/^\s*[-–—~]\s*$/.test(u.text.slice(0, toks[i]!.start)) || (i === 0 && j === toks.length - 1 && n <= 3)) f.add('alone');
+  if (/^(?:hi|hey|hello|dear|thanks|thank|cheers|regards|best|from|with|cc|to)$/.test(l1)) f.add('greetword');
+}
+
+/** Every name candidate of a brief with its features; candidates that differ only in case are one. */
+export function nameCandidates(units: Unit[], domains: string[] = []): NameCandidate[] {
+  const byKey = new Map<string, { text: string; features: Set<string>; count: number; units: Set<number> }>();
+  let rank = 0;
+  for (const u of units) {
+    const r = u.chatter || u.signature ? 4 : rank++;
+    spansOfUnit(u, r, (o) => {
+      const text = o.text.replace(/^[#@]/, '').trim();
+      if (!text || text.length > 60 || !/\p{L}|\p{N}/u.test(text)) return;
+      const key = norm(text);
+      let c = byKey.get(key);
+      if (!c) {
+        c = { text, features: new Set(['bias']), count: 0, units: new Set() };
+        byKey.set(key, c);
+      }
+      c.count++;
+      c.units.add(u.index);
+      occurrenceFeatures({ ...o, text }, c.features, domains);
+    });
+  }
+  // Longer candidates that contain this one, and how often it is seen.
+  const keys = [...byKey.keys()];
+  const out: NameCandidate[] = [];
+  for (const [key, c] of byKey) {
+    c.features.add(`count:${Math.min(c.count, 4)}`);
+    c.features.add(`units:${Math.min(c.units.size, 3)}`);
+    if (keys.some((k) => k !== key && k.startsWith(`${key} `))) f(c.features, 'prefixof');
+    if (keys.some((k) => k !== key && k.endsWith(` ${key}`))) f(c.features, 'suffixof');
+    out.push({ text: c.text, features: c.features });
+  }
+  return out;
+}
+const f = (s: Set<string>, x: string) => s.add(x);
+
+// ---- the model ----------------------------------------------------------------------------------
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+export function scoreCandidate(w: Record<string, number>, c: NameCandidate): number {
+  let z = 0;
+  for (const x of c.features) z += w[x] ?? 0;
+  return sigmoid(z);
+}
+
+/** Candidates ranked by one head (best first), with their probabilities. */
+export function rankNames(cands: NameCandidate[], w: Record<string, number>): Array<{ text: string; p: number }> {
+  return cands.map((c) => ({ text: c.text, p: scoreCandidate(w, c) })).sort((a, b) => b.p - a.p || a.text.localeCompare(b.text));
+}
+
+export interface TrainExample {
+  cands: NameCandidate[];
+  product: string;
+  brand: string;
+}
+
+/**
+ * Logistic regression by stochastic gradient descent in a fixed order (deterministic), L2-regularised;
+ * features seen in fewer than `minDocs` briefs are dropped.
+ */
+export function trainHead(examples: TrainExample[], head: NameHead, opts: { epochs?: number; rate?: number; l2?: number; minDocs?: number } = {}): Record<string, number> {
+  const { epochs = 12, rate = 0.15, l2 = 1e-4, minDocs = 3 } = opts;
+  const df = new Map<string, number>();
+  for (const ex of examples) {
+    const seen = new Set<string>();
+    for (const c of ex.cands) for (const x of c.features) seen.add(x);
+    for (const x of seen) df.set(x, (df.get(x) ?? 0) + 1);
+  }
+  const keep = (x: string) => (df.get(x) ?? 0) >= minDocs;
+  const rows: Array<{ x: string[]; y: number }> = [];
+  for (const ex of examples) {
+    const want = norm(ex[head]);
+    for (const c of ex.cands) rows.push({ x: [...c.features].filter(keep).sort(), y: want && norm(c.text) === want ? 1 : 0 });
+  }
+  const w = new Map<string, number>();
+  for (let e = 0; e < epochs; e++) {
+    const lr = rate / (1 + e);
+    for (const r of rows) {
+      let z = 0;
+      for (const x of r.x) z += w.get(x) ?? 0;
+      const g = sigmoid(z) - r.y;
+      for (const x of r.x) {
+        const v = w.get(x) ?? 0;
+        w.set(x, v - lr * (g + l2 * v));
+      }
+    }
+  }
+  const out: Record<string, number> = {};
+  for (const [x, v] of [...w.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const r = Math.round(v * 1000) / 1000;
+    if (r !== 0) out[x] = r;
+  }
+  return out;
+}
+
+// ---- use in the extractor ------------------------------------------------------------------------
+
+export const SHIPPED_NAME_MODEL = weights as unknown as NameModel;
+
+/** A rule pick that is a person, a place, a list of places or not a name at all. */
+export function looksWrong(name: string): boolean {
+  if (!name) return false;
+  const words = name.split(/\s+/);
+  if (FIRST_NAMES.has(words[0]!.toLowerCase()) && words.length <= 2 && words.every((w) => /^[\p{Lu}][\p{Ll}]+$/u.test(w))) return true;
+  if (isPlace(name.replace(/\//g, ' and '))) return true;
+  if (/\//.test(name) && !/\p{N}/u.test(name)) return true;
+  return !isNameLike(name);
+}
+
+export interface RefineResult extends NameResult {
+  /** Which names the model gave (for the review list). */
+  fromModel: NameHead[];
+}
+
+/** The probability below which the model holds a rule pick that is one of its candidates to be no name of that kind. */
+const DISBELIEF = 0.1;
+
+/**
+ * The rules' names, with the model's best candidate where a name is empty (and not said to be withheld), or
+ * where the rule pick looks wrong (a person, a place, not a name) or the model gives it almost no chance,
+ * when the candidate's probability passes the head's threshold. A replacement never merely widens or
+ * narrows the rule pick ('Team Pixelforge' for 'Pixelforge').
+ */
+export function refineNames(units: Unit[], names: NameResult, model: NameModel = SHIPPED_NAME_MODEL, domains: string[] = []): RefineResult {
+  let { product, brand } = names;
+  const fromModel: NameHead[] = [];
+  if (!model?.product) return { product, brand, fromModel };
+  const withheld = namesWithheld(units);
+  // "Verbena Learning's Chatterbox Immersion" read as the brand and no product: the owner is the brand, the rest the product.
+  const poss = !product && !withheld.product ? /^(.+?)'s\s+([\p{Lu}\p{N}].*)$/u.exec(brand) : null;
+  if (poss && poss[2]!.split(/\s+/).length >= 2 && isNameLike(poss[1]!) && isNameLike(poss[2]!)) {
+    brand = poss[1]!;
+    product = poss[2]!;
+    fromModel.push('product', 'brand');
+  }
+  const cands = nameCandidates(units, domains);
+  const overlaps = (a: string, b: string) => !!a && !!b && (norm(a).includes(norm(b)) || norm(b).includes(norm(a)));
+  for (const head of ['product', 'brand'] as const) {
+    if (withheld[head] || fromModel.includes(head)) continue;
+    const current = head === 'product' ? product : brand;
+    const other = head === 'product' ? brand : product;
+    const ranked = rankNames(cands, model[head]);
+    const own = current ? ranked.find((c) => norm(c.text) === norm(current))?.p : undefined;
+    const wrong = !!current && ((looksWrong(current) && (own ?? 0) < 0.5) || (own !== undefined && own < DISBELIEF));
+    if (current && !wrong) continue;
+    const top = ranked.find((c) => norm(c.text) !== norm(other) && !overlaps(c.text, current) && isNameLike(c.text) && !looksWrong(c.text));
+    if (top && top.p >= (current ? model.replace[head] : model.fill[head])) {
+      if (head === 'product') product = top.text;
+      else brand = top.text;
+      fromModel.push(head);
+    }
+  }
+  return { product, brand, fromModel };
+}
