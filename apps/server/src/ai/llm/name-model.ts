@@ -32,8 +32,9 @@ export interface NameCandidate {
 
 // ---- candidate spans -------------------------------------------------------------------------------
 
-const CONNECTOR = /^(?:of|&|\+|x|n|'n'|and|the|de|la|le|du|da|von|van|no\.?|vol\.?|pt\.?|ep\.?|mk\.?)$/i;
-const ABBREV = /^(?:No|Vol|Pt|Ep|Mk|St|Co|Inc|Ltd|Corp|Bros|Jr|Sr|Dr|Mr|Mrs|Ms)\.$/;
+// Lowercase joiners inside a name ('Salt & Pepper No. 7', 'Lost in Lucknow', 'Plant of the Month Box'); at most two in a row.
+const CONNECTOR = /^(?:of|&|\+|x|n|'n'|and|the|in|on|to|a|de|la|le|du|da|von|van|[Nn]o\.?|[Vv]ol\.?|[Pp]t\.?|[Ee]p\.?|[Mm]k\.?)$/;
+const ABBREV = /^(?:No|Vol|Pt|Ep|Mk|St|Co|Inc|Ltd|Pvt|Corp|Bros|Jr|Sr|Dr|Mr|Mrs|Ms)\.$/;
 const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|q[1-4]|diwali|christmas)$/i;
 const NAME_LABEL = /\b(?:product|brand|company|client|sku|hero|item|app|game|title|name|organi[sz]ation|business|startup|label|service|show|course|book|collection|property|offering|launch)\b/i;
 
@@ -73,7 +74,7 @@ function tokens(text: string): Token[] {
 }
 
 const isCap = (w: string) =>
-  /^[\p{Lu}]/u.test(w) || /^\p{N}+[\p{L}]/u.test(w) || /^[\p{Ll}]{1,3}[\p{Lu}]/u.test(w) || /^\p{N}+(?:[.,-]\p{N}+)*$/u.test(w);
+  /^[\p{Lu}]/u.test(w) || /^\p{N}+[-.]?[\p{L}]/u.test(w) || /^[\p{Ll}]{1,3}[\p{Lu}]/u.test(w) || /^\p{N}+(?:[.,-]\p{N}+)*$/u.test(w);
 const isNumber = (w: string) => /^\p{N}+(?:[.,/:-]\p{N}+)*%?$/u.test(w);
 const BREAK = /[,.;!?)\]}"”’:]|'s/;
 
@@ -105,6 +106,7 @@ function spansOfUnit(u: Unit, unitRank: number, emit: (o: Occurrence) => void): 
       const nx = toks[e + 1]!.word;
       if (isCap(nx)) e++;
       else if (CONNECTOR.test(nx) && e + 2 < toks.length && !BREAK.test(toks[e + 1]!.after) && isCap(toks[e + 2]!.word)) e += 2;
+      else if (CONNECTOR.test(nx) && e + 3 < toks.length && CONNECTOR.test(toks[e + 2]!.word) && !BREAK.test(toks[e + 1]!.after) && !BREAK.test(toks[e + 2]!.after) && isCap(toks[e + 3]!.word)) e += 3;
       else break;
     }
     runs.push([k, Math.min(e, k + 7)]);
@@ -112,7 +114,8 @@ function spansOfUnit(u: Unit, unitRank: number, emit: (o: Occurrence) => void): 
   }
   for (const [a, b] of runs) {
     for (let i = a; i <= b; i++) {
-      if (CONNECTOR.test(toks[i]!.word) || isNumber(toks[i]!.word)) continue;
+      // (A capitalised 'The' may open a title: 'The Heritage Set'.)
+      if ((CONNECTOR.test(toks[i]!.word) && toks[i]!.word !== 'The') || isNumber(toks[i]!.word)) continue;
       for (let j = i; j <= b && j - i < 6; j++) {
         if (CONNECTOR.test(toks[j]!.word) && j !== i) continue;
         const kind = [i === a && j === b ? 'full' : i === a ? 'pre' : j === b ? 'suf' : 'mid', `runlen:${Math.min(b - a + 1, 5)}`];
@@ -125,6 +128,13 @@ function spansOfUnit(u: Unit, unitRank: number, emit: (o: Occurrence) => void): 
     const [a, b] = runs[r]!;
     const [c, d] = runs[r + 1]!;
     if (c === b + 1 && toks[b]!.after === ':' && b - a <= 1 && d - c <= 2) emit({ text: t.slice(toks[a]!.start, toks[d]!.end), unit: u, unitRank, toks, i: a, j: d, kind: ['colon'] });
+  }
+  // "Mom's Pantry", "Amma's Gongura Pickle": the owner's last word or two, the possessive and the run after it.
+  for (let r = 0; r + 1 < runs.length; r++) {
+    const [a, b] = runs[r]!;
+    const [c, d] = runs[r + 1]!;
+    if (c !== b + 1 || toks[b]!.after !== "'s") continue;
+    for (let i = Math.max(a, b - 1); i <= b; i++) for (let j = c; j <= Math.min(d, c + 3); j++) emit({ text: t.slice(toks[i]!.start, toks[j]!.end), unit: u, unitRank, toks, i, j, kind: ['possessive'] });
   }
   // Quoted strings.
   for (const m of t.matchAll(/(?<![\p{L}\p{N}])(["'“‘])([^"'“”‘’\n]{2,48}?)(["'”’])(?![\p{L}\p{N}])/gu)) {
