@@ -25,8 +25,18 @@
 //   held-out-5: 93.6% / 70.0% / 80.0% -> 95.0% / 75.0% / 85.0%
 //   (held-out-2 sealed 97.0 / 80.0 / 93.3 -> 97.3 / 82.2 / 93.3; old held-out 96.0 / 77.0 / 93.0 -> 97.0 / 81.0 / 96.0)
 //   tuning-4: blind per batch as above, 88.5% fields / 54.8% whole / 70.0% missing exact over all 250 -> 99.7% / 98.0% / 99.6%
-// The thresholds sit just below the figures at the end of round 4 (held-out-4 unchanged): they guard against
-// regressions on unseen text; the issue's targets (95% / 80% / 85%) are not yet met on every set.
+// Round 5 (ADR 0009) added a trained name-candidate scorer (name-model.ts). After it, each set once more, summary only:
+//   held-out-3 95.5% / 75.0% / 85.9%, held-out-4 96.7% / 75.0% / 95.0%, held-out-5 97.5% / 85.0% / 95.0%
+//   (held-out-2 sealed 97.3 / 82.2 / 93.3, old held-out 97.1 / 81.0 / 96.0).
+// briefs-heldout-7.jsonl (60 briefs) is the hardest measure: written after round 4 by an author who never saw the
+// extractor, any other set or any code, as six people of their own voice (an FMCG brand manager, a Gen-Z intern, a US
+// founder, a European agency director, a tier-2 small-business owner writing Hinglish, a procurement RFP writer),
+// 10 briefs each, a third with withheld values; kept outside the repository and run twice, summary only: before
+// round 5 (8e85e5e) 77.0% / 16.7% / 55.0%, after it (7b52676) 78.3% / 16.7% / 55.0%. (Its niche labels were mapped to
+// the canonical list before any run: tech -> technology, music -> entertainment, sports -> fitness.) The set written
+// before it the same way (held-out-6) went 33.3% -> 40.0% whole over round 4 and then became briefs-tuning-5.
+// The thresholds sit just below the figures after round 5: they guard against regressions on unseen text; the issue's
+// targets (95% / 80% / 85%) are met on held-out-5 only, and nowhere near on held-out-7.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluate, formatReport, parseEvalFile } from '../../../scripts/eval-briefs.js';
@@ -35,12 +45,13 @@ import { createLocalLlm } from './local.js';
 const load = (name: string) => parseEvalFile(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8'));
 
 const SETS = [
-  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.94, whole: 0.74, missing: 0.82 },
-  { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.92, whole: 0.625, missing: 0.85 },
-  { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.945, whole: 0.74, missing: 0.84 },
+  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.95, whole: 0.74, missing: 0.85 },
+  { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.96, whole: 0.74, missing: 0.94 },
+  { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.97, whole: 0.84, missing: 0.94 },
+  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.78, whole: 0.16, missing: 0.54 },
 ] as const;
 
-describe('local extractor on never-tuned briefs (round 3)', () => {
+describe('local extractor on never-tuned briefs (rounds 3 to 5)', () => {
   const llm = createLocalLlm();
   for (const set of SETS) {
     it(`${set.file}: at least ${set.fields * 100}% of fields, ${set.whole * 100}% of whole briefs, ${set.missing * 100}% missing exact`, async () => {
