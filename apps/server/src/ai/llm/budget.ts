@@ -23,20 +23,21 @@ export interface BudgetResult {
 }
 
 const CREATOR_NOUN =
-  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|stylists?|models?|doctors?|dermatologists?|nutritionists?|dietitians?|coaches|photographers?|musicians?|djs?)';
+  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|stylists?|models?|doctors?|dermatologists?|nutritionists?|dietitians?|coaches|photographers?|musicians?|djs?|micros|macros|nanos|(?<=\\d\\s+(?:[\\p{L}-]+\\s+)?)(?:micro|macro|nano|mega|mid-?tier|mid-?size)(?=\\s+(?:at|@|x|×|for|on|-|–|:)\\s))';
 const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'i');
 const RATE_TIMES_COUNT = new RegExp(`^\\s*(?:x|×|\\*)\\s*\\d{1,4}\\s+(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}\\b`, 'iu');
 const PER_CREATOR_AFTER = new RegExp(
-  `^\\s*(?:\\/-\\s*)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every)\\s*(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per)\\b`,
+  `^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every)\\s*(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per)\\b`,
   'iu',
 );
-const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati)\b/i;
+const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:flat|fixed|all-?in)\s+)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati)\b/i;
 const PER_CREATOR_BEFORE = new RegExp(
   `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek|sabko|har ek ko|each one)\\s*(?:at|:|-|gets|for|ko|=)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
   'i',
 );
 const PRICE_BEFORE =
   /\b(?:priced|price[sd]?|pricing|mrp|rrp|retail(?:s|ing)?|selling|sells|sold|costs?|costing|starting|starts|from|fee|fees|subscription|rent(?:al)?|worth|ticket(?:s|ed)?|tickets? at|only|just|available (?:at|for)|ex-showroom|at just|at only|plans? (?:start|from))\s*(?:at|of|is|for|from|:)?\s*(?:around|about|approx\.?|just|only|a)?\s*$/i;
+const STRONG_PRICE_BEFORE = /\b(?:priced|mrp|rrp|retail(?:s|ing)?|selling|sells|sold|ex-showroom)\s*(?:at|of|is|for|from|:)?\s*(?:around|about|approx\.?|just|only|a)?\s*$/i;
 const PRICE_AFTER =
   /^\s*(?:\/-\s*)?(?:(?:\/|per|a|an)\s*(?:month|mo|year|yr|annum|night|day|week|person|pax|bottle|box|pack|packet|kg|gram|g|unit|piece|pair|tin|jar|plate|meal|session|class|ticket|seat|user|licen[cs]e|sq\.?\s?ft|bag|can|serving|dose|course|lesson|hour|hr)\b|(?:retail|mrp|rrp|ex-showroom|onwards|plus (?:tax|gst|vat)|\+\s*(?:tax|gst|vat)|incl\.?|excl\.?|a bottle|a box|a month|a year|a night|price|price tag|each\s*\)|only\b))/i;
 const BUDGET_BEFORE =
@@ -61,19 +62,21 @@ const MONTH_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4,
 export function monthsOf(text: string): number | null {
   // 'for 3 months', 'x 6 months', and 'a 2-month retainer'
   const m =
-    /(?:\b(?:for|over)|[x×*,]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve)\s*(?:more\s+)?months?\b/i.exec(text) ??
+    /(?:\b(?:for|over)|[x×*,·|]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve)\s*(?:more\s+)?(?:months?|mos?)\b/i.exec(text) ??
     /\b(\d{1,2}|one|two|three|four|five|six|nine|twelve)[\s-]months?\s+(?:retainer|contract|engagement|program(?:me)?|partnership|campaign)\b/i.exec(text);
   if (!m) return null;
   const n = MONTH_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
   if (!Number.isFinite(n) || n < 1 || n > 24) return null;
-  const explicit = /^[x×*,]/.test(m[0].trim());
+  const explicit = /^[x×*,·|]/.test(m[0].trim());
   return explicit || MONTHLY_CUE.test(text) ? n : null;
 }
 
 const DISTRACTOR_BEFORE =
-  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget)\b[^.]{0,40}$/iu;
+  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
+// A past period opens the clause ('Last year, the client spent around £8,000; this year …'): a comma does not end it.
+const PAST_PERIOD = /\b(?:last|previous|past)\s+(?:year|quarter|season|campaign|time)\b(?![^.;]*\b(?:this|next|now|budget is|budget will)\b)[^.;]*$/i;
 const DISTRACTOR_AFTER =
-  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|paid ads|ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part))/i;
+  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:[\p{L}-]+\s+)?(?:grant|seed round|funding round|raise|loan book|loan|disbursed|valuation|arr|mrr)\b|[^.;]{0,60}\b(?:that|which|this|it)\s+(?:is|was)\s+(?:separate|excluded|extra|not (?:part|included|to be (?:counted|considered|included)))\b|(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|paid ads|ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part))/iu;
 // 'budget' as a noun of this campaign, not the adjective of a cheap product ('budget earbuds', 'budget-friendly').
 const BUDGET_ADJ_NOUNS = '(?:friendly|conscious|earbuds|headphones|phones?|smartphones?|laptops?|tablets?|hotels?|stays?|airlines?|travel(?:lers)?|options?|segment|buys?|picks?|meals?|version|variant|models?|range of|brand)';
 // 'gym-goers on a budget' is the idiom for people who spend little, not a campaign budget.
@@ -97,6 +100,8 @@ const COUNT_RE = new RegExp(
   'giu',
 );
 const OF_THEM_RE = new RegExp(`(?<![\\p{L}\\p{N}$₹£€.,])${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and)\\s*${COUNT_NUM})?\\s+of\\s+them\\b`, 'giu');
+// '$1,200 x 15' (a rate, then how many): the count after the amount; never months or another amount.
+const TIMES_AFTER = /^\s*(?:x|×|\*)\s*(\d{1,4})(?![\d.,]*\s*(?:k|l|lakhs?|cr|crores?|m|mn|million|months?|mos?|weeks?|days?|%)\b)(?![\d%]|[.,]\d)/iu;
 const TIMES_RE = /(?<![\p{L}\p{N}.,])(\d{1,4})\s*(?:x|×|\*)\s*(?=[₹$£€]|rs\b|inr\b|usd\b|\d)/giu;
 
 function num(s: string | undefined): number {
@@ -127,6 +132,11 @@ function findCounts(text: string, amounts: Amount[]): Count[] {
       out.push({ start: m.index, end: m.index + m[0].length, high });
     }
   }
+  for (const a of amounts) {
+    if (!a.currency && !a.multiplier) continue;
+    const m = TIMES_AFTER.exec(text.slice(a.end));
+    if (m && Number(m[1]) > 0) out.push({ start: a.end, end: a.end + m[0].length, high: Number(m[1]) });
+  }
   return out;
 }
 
@@ -146,7 +156,7 @@ function insideParens(text: string, a: Amount): boolean {
   return open >= 0 && left.lastIndexOf(')') < open && text.slice(a.end, a.end + 120).includes(')');
 }
 
-function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay: boolean, aloneOnLine = true): { kind: Kind; strength: number } {
+function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay: boolean, aloneOnLine = true, lineText = unit.text): { kind: Kind; strength: number } {
   // 'budget earbuds' is a cheap product, not this campaign's budget (masked, positions kept).
   const t = unit.text.replace(BUDGET_ADJ, (m) => 'x'.repeat(m.length));
   const before = t.slice(Math.max(0, a.start - 60), a.start);
@@ -155,7 +165,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   const labelledBudget = unit.label === 'total_budget';
 
   // '20k x 12 creators': a rate times a creator count.
-  if (signed && RATE_TIMES_COUNT.test(after)) return { kind: 'per', strength: 3 };
+  if (signed && (RATE_TIMES_COUNT.test(after) || TIMES_AFTER.test(after))) return { kind: 'per', strength: 3 };
   if (NOT_MONEY_AFTER.test(after) && !a.currency) return { kind: 'other', strength: 0 };
   // '500k pre-registrations', '12,000 jars': a number without a currency sign counting things (a plural noun) is no money.
   if (!a.currency && /^\s*(?:[\p{L}]+-)?[\p{L}]{3,}s\b/u.test(after) && !/^\s*(?:rupees|bucks|dollars|euros|pounds|lakhs|lacs|crores|grand|creators|influencers)\b/i.test(after)) return { kind: 'other', strength: 0 };
@@ -163,18 +173,23 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   // the agency or production ('our ATL spend last year was ₹3.2 crore', 'agency fee ₹4 lakh (separate)').
   const clauseBefore = before.split(/[.;!?]|,\s(?=\w+\s)/).pop() ?? before;
   if (DISTRACTOR_BEFORE.test(clauseBefore) || DISTRACTOR_AFTER.test(after)) return { kind: 'other', strength: 0 };
+  if (PAST_PERIOD.test(before.split(/[.;!?]/).pop() ?? before)) return { kind: 'other', strength: 0 };
   if (/^\s*%/.test(after)) return { kind: 'other', strength: 0 };
   if (!signed && (DATE_AROUND.test(after.slice(0, 5)) || DATE_AROUND.test(before.slice(-5)))) return { kind: 'other', strength: 0 };
   if (!a.currency && a.multiplier === 'k' && /\+/.test(after.slice(0, 2))) return { kind: 'other', strength: 0 };
 
   // A retainer: '₹30,000 per month for 4 months' paid to each of the creators.
   if (MONTHLY_AFTER.test(after) && monthsOf(t) && (unitHasCreators || unitTalksPay)) return { kind: 'per', strength: 3 };
+  // 'budget: $2k/mo retainer, 5 streamers, 4 months' (the line cut into units): the creators and months are the line's.
+  if (signed && MONTHLY_AFTER.test(after) && /\bretainer\b/i.test(lineText) && monthsOf(lineText) && CREATOR_RE.test(lineText)) return { kind: 'per', strength: 3 };
   // 'a monthly retainer of ₹35,000 for 6 creators for 4 months'
   if (/\b(?:monthly|per month|a month)\s+(?:retainer|fee|payment|pay)?\s*(?:of|at|:|=|-)?\s*$|\bretainer\s+(?:of|at|:|=|-)\s*$/i.test(before) && monthsOf(t) && unitHasCreators) return { kind: 'per', strength: 3 };
   // 'Budget allocated for creators: INR 60 lakh': money for the creators as a whole, not a rate per creator.
   if (/\b(?:budget|spend|money|allocat\w*|set aside|kept aside)\b[^.;:]{0,40}\bfor\s+(?:all\s+|the\s+|our\s+)?(?:[\p{L}&/-]+\s+){0,3}?(?:creators|influencers)\s*[:=–-]\s*$/iu.test(before) && !EACH_AFTER.test(after) && !PER_CREATOR_AFTER.test(after)) {
     return { kind: 'total', strength: 4 };
   }
+  // 'the trip retails at €3,900 per person': a price, even in a sentence about creators.
+  if (STRONG_PRICE_BEFORE.test(before) && !PER_CREATOR_AFTER.test(after) && !PER_CREATOR_BEFORE.test(before)) return { kind: 'price', strength: 0 };
   if (PER_CREATOR_AFTER.test(after) || (EACH_AFTER.test(after) && unitHasCreators) || PER_CREATOR_BEFORE.test(before)) {
     if (signed || labelledBudget || unitTalksPay) return { kind: 'per', strength: 3 };
   }
@@ -220,12 +235,13 @@ export function findBudget(units: Unit[]): BudgetResult {
     // 'Budget: TBD', 'budget will be shared separately': the budget is withheld.
     const budgetWord = /\b(?:budget|budjet|spend)\b/i.exec(u.text);
     const afterWord = budgetWord ? u.text.slice(budgetWord.index + budgetWord[0].length).trim() : '';
-    if (!amounts.length && (u.label === 'total_budget' ? isPlaceholderValue(u.body) : Boolean(afterWord) && isPlaceholderValue(afterWord))) {
+    if (!amounts.length && (u.label === 'total_budget' ? isPlaceholderValue(u.body) : /[^\s.!,;]/.test(afterWord) && isPlaceholderValue(afterWord))) {
       withheld = true;
     }
     for (const a of amounts) {
       if (counts.some((c) => a.start >= c.start && a.end <= c.end && !a.currency)) continue;
-      const c = classify(u, a, hasCreators, talksPay, units.filter((x) => x.line === u.line).length === 1);
+      const sameLine = units.filter((x) => x.line === u.line);
+      const c = classify(u, a, hasCreators, talksPay, sameLine.length === 1, sameLine.map((x) => x.text).join(' '));
       if (c.kind === 'total' || c.kind === 'per') {
         talksMoney = true;
         if (c.kind === 'total' && a.high === 0) {
@@ -304,9 +320,14 @@ export function findBudget(units: Unit[]): BudgetResult {
       let count: Count | undefined;
       if (local.length) {
         // The count nearest to this rate in the same sentence.
-        count = [...local].sort(
-          (x, y) => Math.abs(x.start - p.amount.start) - Math.abs(y.start - p.amount.start),
-        )[0];
+        // ('3 big YouTubers @ $8k each, 15 mid-tier @ $1.5k each': the count just before a rate, with no other rate
+        // between them, is its own.)
+        const signedAmounts = findAmounts(p.unit.text).filter((a) => a.currency || a.multiplier);
+        const own = local.filter((c) => c.end <= p.amount.start && !signedAmounts.some((a) => a.start >= c.end && a.end <= p.amount.start));
+        const timesAfter = local.find((c) => c.start === p.amount.end);
+        count = timesAfter ?? (own.length && signedAmounts.length > 1
+          ? own[own.length - 1]
+          : [...local].sort((x, y) => Math.abs(x.start - p.amount.start) - Math.abs(y.start - p.amount.start))[0]);
       } else {
         // 'Creators - 5 to 8 of them' on one line, 'Rate - $4,000 per creator' on the next.
         const near = allCounts.sort((x, y) => Math.abs(x[0] - p.unit.index) - Math.abs(y[0] - p.unit.index))[0];
@@ -323,8 +344,12 @@ export function findBudget(units: Unit[]): BudgetResult {
       // Months belong to the clause of this rate ('8 creators at ₹60K each, and a 2-month retainer for 2 of them at ₹50K/month').
       const clause = clauseAround(p.unit.text, p.amount);
       const months = monthsOf(clause) ?? (MONTHLY_CUE.test(clause) ? (monthsOf(p.unit.text) ?? monthsOf(lineText)) : null) ?? 1;
-      total += count.high * p.amount.high * months;
-      terms.push({ count: count.high, rate: p.amount.high, months });
+      // '15 creators, 2 videos each, $500/video': a rate per deliverable times the deliverables each creator makes.
+      const perPiece = DELIVERABLES_EACH_RATE.test(p.unit.text.slice(p.amount.end)) ? DELIVERABLES_EACH.exec(lineText) : null;
+      const pieces = perPiece ? num(perPiece[1]) : 1;
+      const rate = p.amount.high * (Number.isFinite(pieces) && pieces > 0 && pieces <= 50 ? pieces : 1);
+      total += count.high * rate * months;
+      terms.push({ count: count.high, rate, months });
       used.push(p);
     }
     if (total > 0) {
@@ -348,6 +373,10 @@ export function findBudget(units: Unit[]): BudgetResult {
   return { total: null, currency: null, units: budgetUnits, creators: maxCount(), terms: [], stated: false, source: null, sure: true };
 }
 
+const DELIVERABLE_NOUN = '(?:deliverables?|videos?|posts?|reels?|shorts?|stor(?:y|ies)|integrations?|pieces?|tiktoks?|collabs?)';
+const DELIVERABLES_EACH_RATE = new RegExp(`^\\s*(?:\\/|per|a|an)\\s*(?:${DELIVERABLE_NOUN})\\b`, 'i');
+const DELIVERABLES_EACH = new RegExp(`(?<![\\p{N}.,])(\\d{1,2}|${NUM_WORD_RE})\\s+(?:[\\p{L}-]+\\s+)?${DELIVERABLE_NOUN}\\s+(?:each|apiece|per (?:creator|influencer|head|person))\\b`, 'iu');
+const COUNTED_THINGS = new RegExp(`(?<![\\p{L}\\p{N}$₹£€.,])(\\d{1,4}|${NUM_WORD_RE})\\s+(?:[\\p{L}-]+\\s+){0,2}?[\\p{L}]{3,}s\\s+(?:at|@|for|on|paid)\\s*(?:about|around|roughly|~)?\\s*$`, 'iu');
 const TERM_SPLIT = new RegExp(`\\s*(?:\\+|\\bplus\\b|;|\\band\\b(?=\\s+\\d{1,4}\\s+(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}))\\s*`, 'giu');
 const TIMES_COUNT_AFTER = /^\s*(?:\/\s*\p{L}+\s*)?(?:x|×|\*)\s*(\d{1,4})(?![\d.,]*\s*(?:k|l|lakh|lakhs|cr|crore|m|mn|million)\b)/iu;
 
@@ -391,7 +420,9 @@ export function composeTerms(text: string): { total: number; terms: BudgetResult
     const before = counts.filter((c) => c.end <= a.start);
     const after = counts.filter((c) => c.start >= a.end);
     const times = TIMES_COUNT_AFTER.exec(part.slice(a.end));
-    let count = before.length ? before[before.length - 1]!.high : times ? Number(times[1]) : after.length ? after[0]!.high : pending;
+    // '2 physiotherapists at €3,500 each': any counted plural priced each.
+    const things = EACH_AFTER.test(part.slice(a.end)) ? COUNTED_THINGS.exec(part.slice(0, a.start)) : null;
+    let count = before.length ? before[before.length - 1]!.high : times ? Number(times[1]) : after.length ? after[0]!.high : things ? num(things[1]) : pending;
     if (count !== null) counted = true;
     count ??= 1;
     pending = null;

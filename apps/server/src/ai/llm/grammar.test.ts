@@ -551,3 +551,45 @@ describe('round 4 rules, tenth batch (made-up sentences)', () => {
     expect(fields('We are launching our Kesar Tea subscription, named Kesar Daily, a tin every month. Brand: Kesar Co.').product_description).toContain('Kesar Tea subscription');
   });
 });
+
+describe('round 6 budget rules (made-up sentences)', () => {
+  it('multiplies a rate per deliverable by the deliverables each creator makes', () => {
+    expect(budgetOf('Fees: 6 bloggers, 3 posts each, ₹4,000 per post.')).toBe(72_000);
+    expect(budgetOf('We can do 4 influencers with two reels each at $900 per reel.')).toBe(7_200);
+  });
+
+  it('reads a rate times a count written after it, one line per deliverable', () => {
+    expect(budgetOf('Rates:\n- Instagram reel: ₹9,000 x 12\n- Podcast mention: ₹20,000 x 2')).toBe(148_000);
+  });
+
+  it('takes tier words (micro, macro, mid-tier) as creators and keeps each tier with its own count', () => {
+    expect(budgetOf('Budget: 2 macro at ₹2L each, and 20 micro at 10k each.')).toBe(600_000);
+    expect(budgetOf('spend plan: 4 mega streamers @ $5k each, 10 mid-tier @ $1k each, 25 nano streamers @ $200 each')).toBe(35_000);
+  });
+
+  it('counts any plural priced each in a sum, not only creator nouns', () => {
+    expect(budgetOf('Budget: 4 yoga creators at $700 each, plus 2 physiotherapists at $1,500 each.')).toBe(5_800);
+  });
+
+  it('reads a retainer whose creators and months follow in the same line, and months after "·", "|" or "mo"', () => {
+    expect(budgetOf('budget: €1.5k/mo retainer, 4 vloggers, 3 months')).toBe(18_000);
+    expect(budgetOf('3 chess streamers on retainer · $1,000/month each · 2 months')).toBe(6_000);
+    expect(budgetOf('Retainer | 5 creators x INR 40K/mo x 3 mo')).toBe(600_000);
+  });
+
+  it('reads "$X flat per creator"', () => {
+    expect(budgetOf('£300 flat per creator, 12 creators.')).toBe(3_600);
+  });
+
+  it('leaves out past spend even after a comma, grants, funding, metrics and a price per person', () => {
+    expect(budgetOf('Last season, the brand spent about ₹6 lakh on influencers; for this launch it has set aside ₹9 lakh.')).toBe(900_000);
+    expect(budgetOf('Creators: ₹50,000 per creator, 6 creators. We received a ₹2 crore grant from a trust for the clinics.')).toBe(300_000);
+    expect(budgetOf('Budget: 10 creators at $400 each. Our trial CAC was $12, ignore that.')).toBe(4_000);
+    expect(budgetOf('Fees: 5 creators at €2,000 each. For context, the cruise retails at €2,400 per person and creators travel free.')).toBe(10_000);
+    expect(budgetOf('Budget: 8 creators, ₹30,000 to ₹40,000 per creator. In spring we had spent roughly 4 lakh on radio, which is separate.')).toBe(320_000);
+  });
+
+  it('does not read a budget as withheld from "… our snack budget." with nothing after it', () => {
+    expect(budgetOf('Creators: 2 comedy creators on a monthly retainer of ₹80,000 each for 3 months.\nIt costs less than our snack budget.')).toBe(480_000);
+  });
+});
