@@ -27,7 +27,7 @@ const CREATOR_NOUN =
 const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'i');
 const RATE_TIMES_COUNT = new RegExp(`^\\s*(?:x|×|\\*)\\s*\\d{1,4}\\s+(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}\\b`, 'iu');
 const PER_CREATOR_AFTER = new RegExp(
-  `^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every)\\s*(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per)\\b`,
+  `^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every)\\s*(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per|stream|live(?:stream)?|session)\\b`,
   'iu',
 );
 const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:flat|fixed|all-?in)\s+)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati)\b/i;
@@ -63,7 +63,7 @@ export function monthsOf(text: string): number | null {
   // 'for 3 months', 'x 6 months', and 'a 2-month retainer'
   const m =
     /(?:\b(?:for|over)|[x×*,·|]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve)\s*(?:more\s+)?(?:months?|mos?)\b/i.exec(text) ??
-    /\b(\d{1,2}|one|two|three|four|five|six|nine|twelve)[\s-]months?\s+(?:retainer|contract|engagement|program(?:me)?|partnership|campaign)\b/i.exec(text);
+    /\b(\d{1,2}|one|two|three|four|five|six|nine|twelve)[\s-]months?\s+(?:retainer|contract|engagement|program(?:me)?|partnership|campaign|commitment|deal|term)\b/i.exec(text);
   if (!m) return null;
   const n = MONTH_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
   if (!Number.isFinite(n) || n < 1 || n > 24) return null;
@@ -102,6 +102,7 @@ const COUNT_RE = new RegExp(
 const OF_THEM_RE = new RegExp(`(?<![\\p{L}\\p{N}$₹£€.,])${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and)\\s*${COUNT_NUM})?\\s+of\\s+them\\b`, 'giu');
 // '$1,200 x 15' (a rate, then how many): the count after the amount; never months or another amount.
 const TIMES_AFTER = /^\s*(?:x|×|\*)\s*(\d{1,4})(?![\d.,]*\s*(?:k|l|lakhs?|cr|crores?|m|mn|million|months?|mos?|weeks?|days?|%)\b)(?![\d%]|[.,]\d)/iu;
+const LABEL_COUNT = /^\s*(?:~|about|around|approx\.?|roughly)?\s*(\d{1,4})(?:\s*(?:-|–|to)\s*(\d{1,4}))?(?![\d%]|[.,]\d|\s*(?:k|l|lakhs?|cr|crores?|m|mn|million|followers|subscribers|subs|views|[xX×])\b)/iu;
 const TIMES_RE = /(?<![\p{L}\p{N}.,])(\d{1,4})\s*(?:x|×|\*)\s*(?=[₹$£€]|rs\b|inr\b|usd\b|\d)/giu;
 
 function num(s: string | undefined): number {
@@ -230,6 +231,13 @@ export function findBudget(units: Unit[]): BudgetResult {
     const hasCreators = CREATOR_RE.test(u.text);
     const talksPay = BUDGET_WORDS.test(u.text);
     const counts = hasCreators || /\bx\b|×/.test(u.text) ? findCounts(u.text, amounts) : [];
+    // 'Creators: 6 in total, …' / 'Influencers: 8-10': a bare number opening a creators field counts them.
+    const bare = u.label === 'creators' ? LABEL_COUNT.exec(u.body) : null;
+    if (bare) {
+      const at = Math.max(0, u.text.indexOf(u.body));
+      const high = Math.max(Number(bare[1]), Number(bare[2] ?? 0));
+      if (high > 0 && !counts.some((c) => c.start <= at + bare[0].length && c.end >= at)) counts.push({ start: at, end: at + bare[0].length, high });
+    }
     if (counts.length) countsByUnit.set(u.index, counts);
     let talksMoney = u.label === 'total_budget' || BUDGET_NOUN.test(u.text);
     // 'Budget: TBD', 'budget will be shared separately': the budget is withheld.
@@ -373,7 +381,7 @@ export function findBudget(units: Unit[]): BudgetResult {
   return { total: null, currency: null, units: budgetUnits, creators: maxCount(), terms: [], stated: false, source: null, sure: true };
 }
 
-const DELIVERABLE_NOUN = '(?:deliverables?|videos?|posts?|reels?|shorts?|stor(?:y|ies)|integrations?|pieces?|tiktoks?|collabs?)';
+const DELIVERABLE_NOUN = '(?:deliverables?|streams?|livestreams?|sessions?|videos?|posts?|reels?|shorts?|stor(?:y|ies)|integrations?|pieces?|tiktoks?|collabs?)';
 const DELIVERABLES_EACH_RATE = new RegExp(`^\\s*(?:\\/|per|a|an)\\s*(?:${DELIVERABLE_NOUN})\\b`, 'i');
 const DELIVERABLES_EACH = new RegExp(`(?<![\\p{N}.,])(\\d{1,2}|${NUM_WORD_RE})\\s+(?:[\\p{L}-]+\\s+)?${DELIVERABLE_NOUN}\\s+(?:each|apiece|per (?:creator|influencer|head|person))\\b`, 'iu');
 const COUNTED_THINGS = new RegExp(`(?<![\\p{L}\\p{N}$₹£€.,])(\\d{1,4}|${NUM_WORD_RE})\\s+(?:[\\p{L}-]+\\s+){0,2}?[\\p{L}]{3,}s\\s+(?:at|@|for|on|paid)\\s*(?:about|around|roughly|~)?\\s*$`, 'iu');

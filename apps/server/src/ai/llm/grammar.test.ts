@@ -577,6 +577,16 @@ describe('round 6 budget rules (made-up sentences)', () => {
     expect(budgetOf('Retainer | 5 creators x INR 40K/mo x 3 mo')).toBe(600_000);
   });
 
+  it('counts creators from a bare number opening a creators field, and months of a "6-month commitment"', () => {
+    expect(budgetOf('Influencers: 7, ₹25,000 per influencer')).toBe(175_000);
+    expect(budgetOf('- Creators: 4 in total, food/travel, €900 per creator (covers 2 reels)')).toBe(3_600);
+    expect(budgetOf('Fees: €700/month retainer per creator, 3 creators, 4-month commitment.')).toBe(8_400);
+  });
+
+  it('reads a rate per stream or session like one per deliverable', () => {
+    expect(budgetOf('looking for ~5 twitch streamers. $1.5K per stream, two streams each.')).toBe(15_000);
+  });
+
   it('reads "$X flat per creator"', () => {
     expect(budgetOf('£300 flat per creator, 12 creators.')).toBe(3_600);
   });
