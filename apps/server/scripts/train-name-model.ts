@@ -23,6 +23,7 @@ const SOURCES: Array<[string, string | null]> = [
   ['briefs-tuning-3.jsonl', null],
   ['briefs-tuning-4.jsonl', null],
   ['briefs-tuning-5.jsonl', null],
+  ['briefs-tuning-6.jsonl', null],
 ];
 const FOLDS = 5;
 const OFF = 2;

@@ -19,6 +19,8 @@ const SOURCES: Array<[string, string | null]> = [
   ['briefs-heldout-2.jsonl', 'open'],
   ['briefs-tuning-3.jsonl', null],
   ['briefs-tuning-4.jsonl', null],
+  ['briefs-tuning-5.jsonl', null],
+  ['briefs-tuning-6.jsonl', null],
 ];
 const WEIGHTS = [0, 2, 4, 6, 8, 12];
 const FOLDS = 5;
