@@ -88,3 +88,23 @@ describe('the trainer', () => {
     expect(r[0]?.text).toBe('Ember Chai');
   });
 });
+
+describe('round 6: names the model never keeps', () => {
+  it('strips markdown emphasis around a name and drops an amount or a bare time phrase', () => {
+    const units = segment('Brand: **Quillmoor Tea**\nWe launch next month. Numbers: we did Rs 9 crore last year.');
+    const r = refineNames(units, { product: 'Rs 9', brand: '**Quillmoor Tea**' });
+    expect(r.brand).toBe('Quillmoor Tea');
+    expect(r.product).not.toBe('Rs 9');
+    expect(refineNames(units, { product: 'next month', brand: 'Quillmoor Tea' }).product).not.toBe('next month');
+  });
+});
+
+describe('round 6: organisation and owner features', () => {
+  it('marks organisation-shaped runs and a name after an owner seen on its own', () => {
+    const cands = nameCandidates(segment('Ferncliff Games presents the Ferncliff Lantern Tower.\nThanks,\nTeam Ferncliff'));
+    const feats = (t: string) => cands.find((c) => c.text === t)?.features ?? new Set<string>();
+    expect(feats('Ferncliff Games').has('orgsuffix')).toBe(true);
+    expect(feats('Lantern Tower').has('afterowner')).toBe(true);
+    expect(feats('Ferncliff Lantern Tower').has('ownerfirst')).toBe(true);
+  });
+});

@@ -8,7 +8,7 @@
 // looks like a person, a place, a date or an amount. local.ts uses it only where the rules are empty or
 // clearly wrong (refineNames). Trained by apps/server/scripts/train-name-model.ts; weights in
 // name-model.json.
-import { cleanName, FIRST_NAMES, isNameLike, isPlace, namesWithheld, type NameResult } from './names.js';
+import { cleanName, FIRST_NAMES, isNameLike, isPlace, namesWithheld, ORG_SUFFIX, type NameResult } from './names.js';
 import type { Unit } from './segment.js';
 import weights from './name-model.json' with { type: 'json' };
 
@@ -211,6 +211,8 @@ function occurrenceFeatures(o: Occurrence, f: Set<string>, domains: string[]): v
   if (/^(?:hi|hey|hello|dear|thanks|thank|cheers|regards|best|from|with|cc|to)$/.test(l1)) f.add('greetword');
 }
 
+const ORG_WORD = new RegExp(`^(?:${ORG_SUFFIX.source})$`, 'i');
+
 /** Every name candidate of a brief with its features; candidates that differ only in case are one. */
 export function nameCandidates(units: Unit[], domains: string[] = []): NameCandidate[] {
   const byKey = new Map<string, { text: string; features: Set<string>; count: number; units: Set<number> }>();
@@ -239,6 +241,18 @@ export function nameCandidates(units: Unit[], domains: string[] = []): NameCandi
     c.features.add(`units:${Math.min(c.units.size, 3)}`);
     if (keys.some((k) => k !== key && k.startsWith(`${key} `))) f(c.features, 'prefixof');
     if (keys.some((k) => k !== key && k.endsWith(` ${key}`))) f(c.features, 'suffixof');
+    // Organisation shape: the last word is an organisation noun ('… Games', '… Labs', '… Kitchen').
+    const last = key.split(' ').pop() ?? '';
+    if (key.includes(' ') && ORG_WORD.test(last)) f(c.features, 'orgsuffix');
+    // 'Wrenwell Magnesium Sleep Gummies' where 'Wrenwell' is also seen on its own: an owner's name and the rest.
+    for (const k of keys) {
+      if (k === key || !k.endsWith(` ${key}`)) continue;
+      const head = byKey.get(k.slice(0, k.length - key.length - 1));
+      if (head && head.units.size >= 2) f(c.features, 'afterowner');
+    }
+    const sp = key.indexOf(' ');
+    const owner = sp > 0 ? byKey.get(key.slice(0, sp)) : undefined;
+    if (owner && owner.units.size >= 2) f(c.features, 'ownerfirst');
     out.push({ text: c.text, features: c.features });
   }
   return out;
@@ -309,6 +323,10 @@ export function trainHead(examples: TrainExample[], head: NameHead, opts: { epoc
 
 export const SHIPPED_NAME_MODEL = weights as unknown as NameModel;
 
+const stripEmphasis = (s: string) => s.replace(/^(?:\*{1,3}|_{1,3})(?=\S)(.*?\S)(?:\*{1,3}|_{1,3})$/u, '$1').trim();
+const NEVER_A_NAME =
+  /^(?:(?:[₹$£€]|rs\.?|inr|usd|eur|gbp)\s*[\d.,]+(?:\s*(?:k|l|lakhs?|cr|crores?|m|mn))?|[\d.,]+\s*(?:k|lakhs?|crores?|rupees|dollars)|(?:next|last|this|coming|past)\s+(?:week|month|year|quarter|season|weekend)|(?:today|tomorrow|yesterday|tonight))$/i;
+
 /** A rule pick that is a person, a place, a list of places or not a name at all. */
 export function looksWrong(name: string): boolean {
   if (!name) return false;
@@ -334,9 +352,15 @@ const DISBELIEF = 0.1;
  * narrows the rule pick ('Team Pixelforge' for 'Pixelforge').
  */
 export function refineNames(units: Unit[], names: NameResult, model: NameModel = SHIPPED_NAME_MODEL, domains: string[] = []): RefineResult {
-  let { product, brand } = names;
+  // Markdown emphasis around a name ('**Fernway Kitchen**') is layout, not part of it.
+  let product = stripEmphasis(names.product);
+  let brand = stripEmphasis(names.brand);
   const fromModel: NameHead[] = [];
   if (!model?.product) return { product, brand, fromModel };
+  // An amount ('Rs 14') or a bare time phrase ('next month') is never a name: such a rule pick is dropped, and the
+  // model may fill the name as if the rules had found none.
+  if (NEVER_A_NAME.test(product)) product = '';
+  if (NEVER_A_NAME.test(brand)) brand = '';
   const withheld = namesWithheld(units);
   // "Verbena Learning's Chatterbox Immersion" read as the brand and no product: the owner is the brand, the rest the product.
   const poss = !product && !withheld.product ? /^(.+?)'s\s+([\p{Lu}\p{N}].*)$/u.exec(brand) : null;

@@ -64,7 +64,7 @@ export const FIRST_NAMES = new Set(
 );
 
 // Nouns that make a capitalised run an organisation ('... Studios', '... Labs').
-const ORG_SUFFIX =
+export const ORG_SUFFIX =
   /\b(?:studios?|labs?|games|interactive|health|skin|skincare|beauty|foods?|pantry|kitchen|brewing|brewery|co|company|inc|ltd|llc|pvt|technologies|tech|electronics|motors|auto|automotive|home|living|fashion|footwear|apparel|wear|watches|trails|travels?|experiences|academy|learning|finance|capital|bank|pay|wellness|pets?|botanicals|naturals|organics|industries|ventures|media|entertainment|records|music|sports|fitness|gear|works|house|collective|gardens|fragrances?|threads|bros|brothers|group)$/i;
 
 // ---- name reading --------------------------------------------------------------------------------
