@@ -603,3 +603,14 @@ describe('round 6 budget rules (made-up sentences)', () => {
     expect(budgetOf('Creators: 2 comedy creators on a monthly retainer of ₹80,000 each for 3 months.\nIt costs less than our snack budget.')).toBe(480_000);
   });
 });
+
+describe('round 6 layout rules (made-up sentences)', () => {
+  it("reads markdown headings decorated with emoji, longer '#' headings and checkbox bullets", () => {
+    const c = extractLocally(
+      "# Creator brief: Tallowby Candles\n\n## 🕯️ Who we're speaking with\n- Renters who like cosy evenings\n\n## How people will use it ✨\n- [ ] Reading nights in winter\n- [ ] Slow Sunday baths\n\n## Budget\n$5,000 total",
+    ).campaign;
+    expect(c.target_audience).toContain('Renters');
+    expect(c.key_use_cases).toContain('Reading nights');
+    expect(c.key_use_cases).not.toContain('[ ]');
+  });
+});

@@ -307,16 +307,19 @@ function relayLines(raw: string[]): string[] {
         continue;
       }
     }
-    const heading = line.replace(BULLET, '').replace(/[*_]+/g, '').replace(/[:.]$/, '').trim();
+    // (Emoji decorating a heading, '## 👥 Who we're talking to' or '## Use cases 🌙', are no part of it.)
+    const heading = line.replace(BULLET, '').replace(EMOJI_RUN, ' ').replace(/[*_]+/g, '').replace(/[:.]$/, '').replace(/\s+/g, ' ').trim();
     const marked = line !== heading || /^[\p{Lu}]/u.test(heading);
+    // A markdown '#' heading may be a longer phrase ('How they'll use it', 'Who we're talking to').
+    const hashHeading = /^\s*#{1,6}\s/.test(line);
     const nextLine = (lines[i + 1] ?? '').replace(BULLET, '').trim();
     const nextLabelled = LABEL_RE.exec(nextLine);
     if (
       marked &&
       heading &&
-      heading.split(/\s+/).length <= 3 &&
+      heading.split(/\s+/).length <= (hashHeading ? 5 : 3) &&
       !/[.!?,:;]/.test(heading) &&
-      !/\b(?:for|from|by|brief|to)\b/i.test(heading) &&
+      !(hashHeading ? /\b(?:brief)\b/i : /\b(?:for|from|by|brief|to)\b/i).test(heading) &&
       classifyLabel(heading) &&
       nextLine &&
       !(nextLabelled && classifyLabel(nextLabelled[1]!))
@@ -327,7 +330,8 @@ function relayLines(raw: string[]): string[] {
       for (; j < lines.length && lines[j]!.trim(); j++) {
         const next = lines[j]!.trim();
         if (/^#{1,6}\s/.test(next) || (body.length && /^\d{1,2}[.)]\s+\S+(?:\s+\S+)?$/.test(next))) break;
-        body.push(next.replace(BULLET, '').trim());
+        // ('- [ ] Topper on kibble': a checkbox is layout.)
+        body.push(next.replace(BULLET, '').replace(/^\[[ xX✓]?\]\s*/u, '').trim());
       }
       out.push(`${heading}: ${body.join(body.every((b) => !/[.!?]$/.test(b)) ? ', ' : ' ')}`);
       i = j - 1;
