@@ -35,7 +35,16 @@
 // round 5 (8e85e5e) 77.0% / 16.7% / 55.0%, after it (7b52676) 78.3% / 16.7% / 55.0%. (Its niche labels were mapped to
 // the canonical list before any run: tech -> technology, music -> entertainment, sports -> fitness.) The set written
 // before it the same way (held-out-6) went 33.3% -> 40.0% whole over round 4 and then became briefs-tuning-5.
-// The thresholds sit just below the figures after round 5: they guard against regressions on unseen text; the issue's
+// Round 6 tuned on two more outside authors' sets (briefs-tuning-6.jsonl, 80 briefs, and tuning-5). held-out-7 was run a
+// third time after it (4681710), summary only: 79.8% / 20.0% / 56.7%. briefs-heldout-8.jsonl (60 briefs) is by yet
+// another outside author, six voices of its own choosing (a Lagos talent manager in Pidgin-flavoured English and naira,
+// a retired Stuttgart engineer's formal letters and a tender in EUR/CHF with German number formats, a São Paulo
+// coordinator's Portuguese-English DMs in R$, a Seoul manager's slide notes in KRW incl. '1.5억 원', a Johannesburg
+// partnerships head's forms and minutes in rand, a Manila assistant's Slack forwards in AUD/USD/SGD/GBP/PHP), written
+// to the canonical niche list, kept outside the repository and run twice, summary only: before round 6 (c14cdaa)
+// 69.8% / 18.3% / 41.7%, after it (4681710) 71.9% / 20.0% / 48.3%. In round 6 held-out-3, -4, -5 and held-out-2 sealed
+// did not move; the round-1 held-out set went to 97.8% / 84.0% / 98.0%.
+// The thresholds sit just below the figures after rounds 5 and 6: they guard against regressions on unseen text; the issue's
 // targets (95% / 80% / 85%) are met on held-out-5 only, and nowhere near on held-out-7.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -48,10 +57,11 @@ const SETS = [
   { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.95, whole: 0.74, missing: 0.85 },
   { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.96, whole: 0.74, missing: 0.94 },
   { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.97, whole: 0.84, missing: 0.94 },
-  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.78, whole: 0.16, missing: 0.54 },
+  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.79, whole: 0.19, missing: 0.56 },
+  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.71, whole: 0.19, missing: 0.48 },
 ] as const;
 
-describe('local extractor on never-tuned briefs (rounds 3 to 5)', () => {
+describe('local extractor on never-tuned briefs (rounds 3 to 6)', () => {
   const llm = createLocalLlm();
   for (const set of SETS) {
     it(`${set.file}: at least ${set.fields * 100}% of fields, ${set.whole * 100}% of whole briefs, ${set.missing * 100}% missing exact`, async () => {
