@@ -6,25 +6,14 @@
 // empty rule name or replaces a rule pick that looks wrong (by names, missing list and their sum on the
 // fold left out). Never trained on the dev set, the held-out sets or the sealed part of held-out-2.
 // Deterministic: same corpora, same weights.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { extractLocally } from '../src/ai/llm/local.js';
 import { nameCandidates, rankNames, refineNames, trainHead, type NameHead, type TrainExample } from '../src/ai/llm/name-model.js';
 import { mailDomains } from '../src/ai/llm/names.js';
+import { TRAINING_SOURCES, trainedOn, trainingBriefs } from './training-briefs.js';
 import { segment, type Unit } from '../src/ai/llm/segment.js';
 
-const dir = resolve(import.meta.dirname, '../src/ai/llm/__fixtures__');
-// [file, split kept] — the open part of held-out-2 is tuning data by design; its sealed part is never read.
-const SOURCES: Array<[string, string | null]> = [
-  ['briefs-tuning.jsonl', null],
-  ['briefs-extra.jsonl', null],
-  ['briefs-tuning-2.jsonl', null],
-  ['briefs-heldout-2.jsonl', 'open'],
-  ['briefs-tuning-3.jsonl', null],
-  ['briefs-tuning-4.jsonl', null],
-  ['briefs-tuning-5.jsonl', null],
-  ['briefs-tuning-6.jsonl', null],
-];
 const FOLDS = 5;
 const OFF = 2;
 const GRID = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, OFF];
@@ -39,25 +28,21 @@ interface Doc extends TrainExample {
 }
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 const docs: Doc[] = [];
-for (const [f, split] of SOURCES) {
-  for (const line of readFileSync(resolve(dir, f), 'utf8').split('\n').filter(Boolean)) {
-    const d = JSON.parse(line) as { brief: string; split?: string; expected: { product_name: string; brand_name: string }; missing: string[] };
-    if (split && d.split !== split) continue;
-    const units = segment(d.brief);
-    const domains = mailDomains(d.brief);
-    const r = extractLocally(d.brief, { nameModel: null });
-    docs.push({
-      source: f,
-      units,
-      domains,
-      cands: nameCandidates(units, domains),
-      product: d.expected.product_name,
-      brand: d.expected.brand_name,
-      rule: { product: r.campaign.product_name, brand: r.campaign.brand_name },
-      ruleMissing: r.missing_fields,
-      missing: d.missing,
-    });
-  }
+for (const { source: f, brief: d } of trainingBriefs<{ brief: string; split?: string; expected: { product_name: string; brand_name: string }; missing: string[] }>()) {
+  const units = segment(d.brief);
+  const domains = mailDomains(d.brief);
+  const r = extractLocally(d.brief, { nameModel: null });
+  docs.push({
+    source: f,
+    units,
+    domains,
+    cands: nameCandidates(units, domains),
+    product: d.expected.product_name,
+    brand: d.expected.brand_name,
+    rule: { product: r.campaign.product_name, brand: r.campaign.brand_name },
+    ruleMissing: r.missing_fields,
+    missing: d.missing,
+  });
 }
 const heads: NameHead[] = ['product', 'brand'];
 for (const h of heads) {
@@ -133,7 +118,7 @@ const withModel = score(th);
 const pct = (a: number, n: number) => `${((a / n) * 100).toFixed(1)}%`;
 console.log(`all tuning briefs (${docs.length}), rules → rules + model (5-fold): product ${pct(ruleOnly.product, docs.length)} → ${pct(withModel.product, docs.length)}, brand ${pct(ruleOnly.brand, docs.length)} → ${pct(withModel.brand, docs.length)}, missing exact ${pct(ruleOnly.missing, docs.length)} → ${pct(withModel.missing, docs.length)}`);
 const perSet: Record<string, string> = {};
-for (const [f] of SOURCES) {
+for (const [f] of TRAINING_SOURCES) {
   const off = score(null, (d) => d.source === f);
   const on = score(th, (d) => d.source === f);
   perSet[f] = `product ${pct(off.product, off.n)} → ${pct(on.product, on.n)}, brand ${pct(off.brand, off.n)} → ${pct(on.brand, on.n)}, missing ${pct(off.missing, off.n)} → ${pct(on.missing, on.n)}`;
@@ -149,7 +134,7 @@ writeFileSync(
     ...th,
     cv_top1: { product: r3(top1.product), brand: r3(top1.brand) },
     cv_names: { rules: { product: r3(ruleOnly.product / docs.length), brand: r3(ruleOnly.brand / docs.length) }, with_model: { product: r3(withModel.product / docs.length), brand: r3(withModel.brand / docs.length) } },
-    trained_on: SOURCES.map(([f, s]) => (s ? `${f} (${s})` : f)),
+    trained_on: trainedOn(),
     documents: docs.length,
   })}\n`,
 );

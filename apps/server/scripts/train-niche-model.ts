@@ -4,24 +4,13 @@
 // by 5-fold cross-validation over the same corpora (niche accuracy of the whole extractor on the fold
 // left out). Never trained on the dev set, the old held-out set or the sealed part of held-out-2.
 // Deterministic: same corpora, same weights.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NICHES } from '../src/ai/llm/llm.js';
 import { extractLocally } from '../src/ai/llm/local.js';
 import { nicheTokens, trainNicheModel } from '../src/ai/llm/niche-model.js';
+import { trainedOn, trainingBriefs } from './training-briefs.js';
 
-const dir = resolve(import.meta.dirname, '../src/ai/llm/__fixtures__');
-// [file, split kept] — the open part of held-out-2 is tuning data by design; its sealed part is never read.
-const SOURCES: Array<[string, string | null]> = [
-  ['briefs-tuning.jsonl', null],
-  ['briefs-extra.jsonl', null],
-  ['briefs-tuning-2.jsonl', null],
-  ['briefs-heldout-2.jsonl', 'open'],
-  ['briefs-tuning-3.jsonl', null],
-  ['briefs-tuning-4.jsonl', null],
-  ['briefs-tuning-5.jsonl', null],
-  ['briefs-tuning-6.jsonl', null],
-];
 const WEIGHTS = [0, 2, 4, 6, 8, 12];
 const FOLDS = 5;
 
@@ -31,15 +20,12 @@ interface Doc {
   tokens: string[];
 }
 const docs: Doc[] = [];
-for (const [f, split] of SOURCES) {
-  for (const line of readFileSync(resolve(dir, f), 'utf8').split('\n').filter(Boolean)) {
-    const d = JSON.parse(line) as { brief: string; split?: string; expected: { product_niche: string } };
-    if (!d.expected.product_niche || (split && d.split !== split)) continue;
-    const r = extractLocally(d.brief, { nicheModelWeight: 0 });
-    const c = r.campaign;
-    // The same words the extractor gives the model at run time (creator phrases via the plan's niche text).
-    docs.push({ brief: d.brief, niche: d.expected.product_niche, tokens: nicheTokens(`${c.target_audience} ${c.key_use_cases} ${r.plan.niche_text}`, `${c.product_name} ${c.product_description}`) });
-  }
+for (const { brief: d } of trainingBriefs<{ brief: string; split?: string; expected: { product_niche: string } }>()) {
+  if (!d.expected.product_niche) continue;
+  const r = extractLocally(d.brief, { nicheModelWeight: 0 });
+  const c = r.campaign;
+  // The same words the extractor gives the model at run time (creator phrases via the plan's niche text).
+  docs.push({ brief: d.brief, niche: d.expected.product_niche, tokens: nicheTokens(`${c.target_audience} ${c.key_use_cases} ${r.plan.niche_text}`, `${c.product_name} ${c.product_description}`) });
 }
 const classes = [...NICHES] as string[];
 
@@ -59,6 +45,6 @@ const best = scores.reduce((a, b) => (b.accuracy > a.accuracy ? b : a));
 const model = trainNicheModel(docs, classes);
 writeFileSync(
   resolve(import.meta.dirname, '../src/ai/llm/niche-model.json'),
-  `${JSON.stringify({ ...model, weight: best.weight, cv_accuracy: Math.round(best.accuracy * 1000) / 1000, trained_on: SOURCES.map(([f, s]) => (s ? `${f} (${s})` : f)), documents: docs.length })}\n`,
+  `${JSON.stringify({ ...model, weight: best.weight, cv_accuracy: Math.round(best.accuracy * 1000) / 1000, trained_on: trainedOn(), documents: docs.length })}\n`,
 );
 console.log(`niche model: ${docs.length} briefs, ${Object.keys(model.vocab).length} words, weight ${best.weight}`);
