@@ -1106,6 +1106,18 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
  * scored — an organisation noun ('Health', 'Mart', 'Labs'), a line of its own, a sentence subject
  * followed by a verb, several words, an early position — and the best one with enough evidence wins.
  */
+/** The capitalised runs of a text that start a name (the previous word is not capitalised), read and cleaned. */
+function* nameRuns(t: string) {
+  for (const m of t.matchAll(/(?<![\p{L}\p{N}'&-])[\p{Lu}]/gu)) {
+    const prevWord = /(\S+)\s+$/.exec(t.slice(0, m.index))?.[1] ?? '';
+    if (/^[\p{Lu}]/u.test(prevWord) && !/[.,:;!?)—–-]$/.test(prevWord)) continue;
+    const got = readNameAt(t, m.index);
+    if (!got) continue;
+    const name = cleanName(got.name);
+    yield { m, got, name, low: name.toLowerCase(), words: name.split(/\s+/) };
+  }
+}
+
 /**
  * The last resort for a product no cue names: every capitalised run that is not the brand, a place, a first name,
  * a platform or an ordinary sentence opener is scored — what follows it says what it is (', a …', ' — a …',
@@ -1117,14 +1129,7 @@ function orphanProduct(units: Unit[], brand: string): string {
   for (const u of units) {
     if (u.chatter || u.signature || (u.label && u.label !== 'product_name' && u.label !== 'product_description')) continue;
     const t = u.label ? u.body : u.text;
-    for (const m of t.matchAll(/(?<![\p{L}\p{N}'&-])[\p{Lu}]/gu)) {
-      const prevWord = /(\S+)\s+$/.exec(t.slice(0, m.index))?.[1] ?? '';
-      if (/^[\p{Lu}]/u.test(prevWord) && !/[.,:;!?)—–-]$/.test(prevWord)) continue;
-      const got = readNameAt(t, m.index);
-      if (!got) continue;
-      const name = cleanName(got.name);
-      const low = name.toLowerCase();
-      const words = name.split(/\s+/);
+    for (const { m, got, name, low, words } of nameRuns(t)) {
       if (!isNameLike(name) || isPlace(name) || (b && (low === b || b.includes(low)))) continue;
       if (FIRST_NAMES.has(words[0]!.toLowerCase()) || (words.length === 1 && STOP_FIRST.has(low.replace(/[^\p{L}']/gu, '')))) continue;
       if (NOT_A_NAME.test(name) || /^[\p{Lu}\d]{2,5}$/u.test(name) || TITLE_WORDS.test(name) || ORG_SUFFIX.test(name)) continue;
@@ -1152,15 +1157,7 @@ function orphanBrand(units: Unit[], product: string): string {
   content.forEach((u, k) => {
     if (u.label && u.label !== 'brand_name' && u.label !== 'product_name' && u.label !== 'product_description') return;
     const t = u.label ? u.body : u.text;
-    for (const m of t.matchAll(/(?<![\p{L}\p{N}'&-])[\p{Lu}]/gu)) {
-      // Only the start of a run (the previous word is not capitalised).
-      const prevWord = /(\S+)\s+$/.exec(t.slice(0, m.index))?.[1] ?? '';
-      if (/^[\p{Lu}]/u.test(prevWord) && !/[.,:;!?)—–-]$/.test(prevWord)) continue;
-      const got = readNameAt(t, m.index);
-      if (!got) continue;
-      const name = cleanName(got.name);
-      const low = name.toLowerCase();
-      const words = name.split(/\s+/);
+    for (const { m, got, name, low, words } of nameRuns(t)) {
       if (!isNameLike(name) || isPlace(name) || low === p || (p.includes(low) && !p.startsWith(`${low} `)) || low.includes(p)) continue;
       if (FIRST_NAMES.has(words[0]!.toLowerCase()) || (words.length === 1 && STOP_FIRST.has(low.replace(/[^\p{L}']/gu, '')))) continue;
       if (NOT_A_NAME.test(name) || /^[\p{Lu}\d]{2,5}$/u.test(name)) continue;
