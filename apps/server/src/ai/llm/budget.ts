@@ -23,16 +23,16 @@ export interface BudgetResult {
 }
 
 const CREATOR_NOUN =
-  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|stylists?|models?|doctors?|dermatologists?|nutritionists?|dietitians?|coaches|photographers?|musicians?|djs?|micros|macros|nanos|(?<=\\d\\s+(?:[\\p{L}-]+\\s+)?)(?:micro|macro|nano|mega|mid-?tier|mid-?size)(?=\\s+(?:at|@|x|×|for|on|-|–|:)\\s))';
+  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|stylists?|models?|doctors?|dermatologists?|nutritionists?|dietitians?|coaches|photographers?|musicians?|djs?|micros|macros|nanos|(?<=\\d\\s+(?:[\\p{L}-]+\\s+)?)(?:micro|macro|nano|mega|mid-?tier|mid-?size)(?=\\s+(?:at|@|x|×|for|on|-|–|:|a|à|je|zu|por)\\s))';
 const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'i');
 const RATE_TIMES_COUNT = new RegExp(`^\\s*(?:x|×|\\*)\\s*\\d{1,4}\\s+(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}\\b`, 'iu');
 const PER_CREATOR_AFTER = new RegExp(
-  `^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every)\\s*(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per|stream|live(?:stream)?|session)\\b`,
+  `^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every|pro|por|je|par|pour|cada)\\s*(?:(?:headline|hero|lead|top|main|big|micro|macro|nano)\\s+)?(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per|stream|live(?:stream)?|session)\\b`,
   'iu',
 );
-const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:flat|fixed|all-?in)\s+)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati)\b/i;
+const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:flat|fixed|all-?in)\s+)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati|cada(?: um)?|je|pro (?:kopf|person)|chacun|masing-masing)(?![\p{L}])/iu;
 const PER_CREATOR_BEFORE = new RegExp(
-  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek|sabko|har ek ko|each one)\\s*(?:at|:|-|gets|for|ko|=)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
+  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,|à|a|je|zu|por|für)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek|sabko|har ek ko|each one)\\s*(?:at|:|-|gets|for|ko|=)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
   'i',
 );
 const PRICE_BEFORE =
@@ -44,16 +44,16 @@ const BUDGET_BEFORE =
   /\b(?:money(?:'s|\s+is)|budget(?:ed|ing)?|spend(?:ing)?|spent|total|overall|in all|altogether|kept aside|set aside|put aside|allocat(?:e|ed|ing)|earmark(?:ed)?|reserved?|invest(?:ing|ment)?|money-?wise|capped|cap|cap of|up to|upto|max(?:imum)?|have|has|got|can do|can spend|can offer|put in|putting in|can put|commit(?:ting)?|allott?ed|allot|sanctioned|can pay|can go|can afford|ready to spend|willing to spend|looking to spend|plan(?:ning)? to spend|offering|paying|pay|working with|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark|pool|kitty|pot|war chest)\b[^.;]{0,30}$/i;
 const BUDGET_BEFORE_FIRM = new RegExp(BUDGET_BEFORE.source.replace('|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark', ''), 'i');
 const BUDGET_AFTER = new RegExp(
-  `^\\s*(?:\\/-)?\\s*(?:\\(.*?\\)\\s*)?(?:budget|total|in total|overall|all[- ]in|in all|altogether|for (?:the\\s+)?(?:whole|entire|full|overall|complete|total)|for (?:this|the) (?:campaign|launch|push|activation|drive)|for (?:this|it)\\b|to spend|for (?:the\\s+)?(?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|on (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across|for (?:influencer|creator) (?:marketing|campaigns?|collabs?)|(?:has|have)\\s+been\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted|signed off)|(?:is|are)\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted))`,
+  `^\\s*(?:\\/-)?\\s*(?:\\(.*?\\)\\s*)?(?:budget|total|in total|insgesamt|gesamt|no total|en total|au total|secara total|overall|all[- ]in|in all|altogether|for (?:the\\s+)?(?:whole|entire|full|overall|complete|total)|for (?:this|the) (?:campaign|launch|push|activation|drive)|for (?:this|it)\\b|to spend|for (?:the\\s+)?(?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|on (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across|for (?:influencer|creator) (?:marketing|campaigns?|collabs?)|(?:has|have)\\s+been\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted|signed off)|(?:is|are)\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted))`,
   'iu',
 );
 const NOT_MONEY_AFTER =
-  /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|months?|years?|yrs|year|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times|reels?|stories|story|posts?|videos?|shorts?|tweets?|lives?|deliverables?|integrations?|mentions?)/i;
+  /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|months?|years?|yrs|year|monaten?|wochen|tagen?|jahren?|meses|semanas|dias|días|anos|años|mois|semaines|jours|ans\b|bulan|minggu|hari|tahun|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times|reels?|stories|story|posts?|videos?|shorts?|tweets?|lives?|deliverables?|integrations?|mentions?)/i;
 const DATE_AROUND =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
-const MONTHLY_AFTER = /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo)\b|(?:per|a|every)\s+month\b|monthly\b)/i;
-const MONTHLY_CUE = /\b(?:retainer|per month|a month|every month|monthly)\b|\/\s*(?:month|mo)\b/i;
-const MONTH_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, do: 2, teen: 3 };
+const MONTHLY_AFTER = /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo|monat|mês|mes|mois|bulan)(?![\p{L}])|(?:per|a|every)\s+month\b|monthly\b|(?:pro|im)\s+monat\b|monatlich|por\s+m[eê]s|al\s+mes|par\s+mois|per\s+bulan)/iu;
+const MONTHLY_CUE = /\b(?:retainer|per month|a month|every month|monthly|pro monat|monatlich|por m[eê]s|al mes|par mois|per bulan)(?![\p{L}])|\/\s*(?:month|mo|monat)\b/iu;
+const MONTH_WORDS: Record<string, number> = { one: 1, zwei: 2, drei: 3, vier: 4, sechs: 6, três: 3, tres: 3, quatro: 4, seis: 6, tiga: 3, empat: 4, enam: 6, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, do: 2, teen: 3 };
 
 /**
  * Months a retainer runs for, when the text says so: 'for 3 months' with a monthly cue, or an explicit
@@ -62,7 +62,7 @@ const MONTH_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4,
 export function monthsOf(text: string): number | null {
   // 'for 3 months', 'x 6 months', and 'a 2-month retainer'
   const m =
-    /(?:\b(?:for|over)|[x×*,·|]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve)\s*(?:more\s+)?(?:months?|mos?)\b/i.exec(text) ??
+    /(?:(?<![\p{L}])(?:for|over|über|für|por|durante|pendant|sur|selama|während)|[x×*,·|]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve|zwei|drei|vier|sechs|três|tres|quatro|seis|tiga|empat|enam)\s*(?:more\s+)?(?:months?|mos?|monaten?|meses|mois|bulan)(?![\p{L}])/iu.exec(text) ??
     /\b(\d{1,2}|one|two|three|four|five|six|nine|twelve)[\s-]months?\s+(?:retainer|contract|engagement|program(?:me)?|partnership|campaign|commitment|deal|term)\b/i.exec(text);
   if (!m) return null;
   const n = MONTH_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
@@ -186,7 +186,8 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   // 'a monthly retainer of ₹35,000 for 6 creators for 4 months'
   if (/\b(?:monthly|per month|a month)\s+(?:retainer|fee|payment|pay)?\s*(?:of|at|:|=|-)?\s*$|\bretainer\s+(?:of|at|:|=|-)\s*$/i.test(before) && monthsOf(t) && unitHasCreators) return { kind: 'per', strength: 3 };
   // 'Budget allocated for creators: INR 60 lakh': money for the creators as a whole, not a rate per creator.
-  if (/\b(?:budget|spend|money|allocat\w*|set aside|kept aside)\b[^.;:]{0,40}\bfor\s+(?:all\s+|the\s+|our\s+)?(?:[\p{L}&/-]+\s+){0,3}?(?:creators|influencers)\s*[:=–-]\s*$/iu.test(before) && !EACH_AFTER.test(after) && !PER_CREATOR_AFTER.test(after)) {
+  // ('Gesamtbudget für Creator: 15 Tsd. Euro', 'Creator budget, influencers: …' — no count or 'per' between.)
+  if (/\b(?:budget|spend|money|allocat\w*|set aside|kept aside)\b(?![^.;:]*\b(?:per|each|every|pro|je|por|par|a)\s+(?:[\p{L}-]+\s+)?(?:creators?|influencers?)\b)[^.;:\d]{0,40}?(?:\b(?:for|für|para|pour|untuk)\s+)?(?:all\s+|the\s+|our\s+|die\s+|alle\s+)?(?:[\p{L}&/-]+\s+){0,3}?(?:creators?|influencers?)\s*[:=–-]\s*$/iu.test(before) && !EACH_AFTER.test(after) && !PER_CREATOR_AFTER.test(after)) {
     return { kind: 'total', strength: 4 };
   }
   // 'the trip retails at €3,900 per person': a price, even in a sentence about creators.

@@ -27,8 +27,15 @@ const PREFIX_CURRENCIES: Array<[string, string]> = [
   ['₦', 'NGN'], ['NGN', 'NGN'], ['KES', 'KES'], ['KSh', 'KES'], ['₱', 'PHP'], ['PHP', 'PHP'], ['RM', 'MYR'],
   ['MYR', 'MYR'], ['IDR', 'IDR'], ['Rp', 'IDR'], ['฿', 'THB'], ['THB', 'THB'], ['₩', 'KRW'], ['KRW', 'KRW'],
   ['৳', 'BDT'], ['BDT', 'BDT'], ['PKR', 'PKR'], ['LKR', 'LKR'], ['NPR', 'NPR'], ['SEK', 'SEK'], ['NOK', 'NOK'],
-  ['DKK', 'DKK'], ['PLN', 'PLN'], ['TRY', 'TRY'], ['₺', 'TRY'], ['EGP', 'EGP'],
+  ['DKK', 'DKK'], ['PLN', 'PLN'], ['TRY', 'TRY'], ['₺', 'TRY'], ['EGP', 'EGP'], ['E£', 'EGP'], ['Ksh', 'KES'], ['Rp.', 'IDR'],
+  ['CHF.', 'CHF'], ['Fr.', 'CHF'], ['SFr.', 'CHF'], ['zł', 'PLN'], ['MXN', 'MXN'], ['ARS', 'ARS'], ['COP', 'COP'],
+  ['CLP', 'CLP'], ['VND', 'VND'], ['₫', 'VND'], ['GHS', 'GHS'], ['₵', 'GHS'], ['TWD', 'TWD'], ['NT$', 'TWD'], ['ILS', 'ILS'], ['₪', 'ILS'],
+  ['CZK', 'CZK'], ['HUF', 'HUF'], ['RON', 'RON'], ['UAH', 'UAH'], ['₴', 'UAH'], ['MAD', 'MAD'], ['QR', 'QAR'],
+  // One-letter signs, read only when glued to a grouped or long number or one with a multiplier ('R120 000', 'N500k'):
+  // 'R2' or 'N95' are names.
+  ['R', 'ZAR'], ['N', 'NGN'],
 ];
+const ONE_LETTER_SIGNS = new Set(['R', 'N']);
 
 // Words written after a number ('50,000 rupees', '25.000 €', '$25,000 USD').
 const SUFFIX_CURRENCIES: Array<[RegExp, string]> = [
@@ -43,35 +50,94 @@ const SUFFIX_CURRENCIES: Array<[RegExp, string]> = [
   [/^sgd\b/i, 'SGD'],
   [/^nzd\b/i, 'NZD'],
   [/^yen\b|^jpy\b/i, 'JPY'],
-  [/^chf\b|^swiss francs?\b/i, 'CHF'],
+  [/^chf\b|^swiss francs?\b|^(?:s?fr\.|franken\b)/i, 'CHF'],
+  [/^reais\b|^real\b(?=\s*$)|^brl\b|^r\$/i, 'BRL'],
+  [/^rand\b|^zar\b/i, 'ZAR'],
+  [/^naira\b|^ngn\b|^₦/i, 'NGN'],
+  [/^(?:rupiah|idr)\b/i, 'IDR'],
+  [/^원|^won\b|^krw\b|^₩/i, 'KRW'],
+  [/^円|^jpy\b|^¥/i, 'JPY'],
+  [/^元|^(?:yuan|rmb|cny)\b/i, 'CNY'],
+  [/^(?:z[łl]oty|złotych|zł|pln)(?![\p{L}])/iu, 'PLN'],
+  [/^(?:ringgit|myr)\b/i, 'MYR'],
+  [/^(?:baht|thb)\b|^฿/i, 'THB'],
+  [/^(?:sek|nok|dkk|php|kes|egp|hkd|mxn|try|qar|kwd|omr|bhd|bdt|pkr|lkr|npr|vnd|ghs|twd|ils|czk|huf|ron|uah|mad|ars|cop|clp)\b/i, ''],
+  [/^₱/, 'PHP'],
+  [/^\$/, 'USD'],
+];
+
+// CJK units follow the number with no space and no word boundary ('1.5억 원', '¥800万', '3천만 원').
+const CJK_MULTIPLIERS: Array<[RegExp, string, number]> = [
+  [/^\s?(?:천만|千万|千萬)/, 'ten-million', 1e7],
+  [/^\s?(?:백만|百万|百萬)/, 'million', 1e6],
+  [/^\s?(?:십만|十万|十萬)/, 'hundred-thousand', 1e5],
+  [/^\s?(?:억|億|亿)/, 'hundred-million', 1e8],
+  [/^\s?(?:만|万|萬)/, 'ten-thousand', 1e4],
+  [/^\s?(?:천|千)/, 'k', 1e3],
 ];
 
 const MULTIPLIERS: Array<[RegExp, string, number]> = [
   [/^(?:crores?|cr)\b\.?/i, 'crore', 1e7],
   [/^(?:lakhs?|lacs?|lakh)\b/i, 'lakh', 1e5],
   [/^L\b/, 'lakh', 1e5],
-  [/^(?:millions?|mn|mln|mil)\b/i, 'million', 1e6],
+  // 'mil' is a thousand to Portuguese and Spanish writers ('R$ 50 mil') and a million to English ones; see milValue.
+  [/^mil\b(?!\s+(?:milh|millon))/i, 'mil', 1e6],
+  [/^(?:millions?|mn|mln|mio|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|millionen|miljoen|miljoner|juta|jt)(?![\p{L}])\.?/iu, 'million', 1e6],
+  // Portuguese 'mi' ('R$ 1,2 mi') only with a currency; 'mi' alone is miles.
+  [/^mi\b\.?/i, 'mi', 1e6],
   [/^m\b/i, 'million', 1e6],
-  [/^(?:billions?|bn)\b/i, 'billion', 1e9],
-  [/^(?:thousand|grand|hazaa?r|hajaa?r)\b/i, 'k', 1e3],
-  [/^k\b/i, 'k', 1e3],
+  [/^(?:billions?|bn|mrd|milliarden?|miliar|bilh(?:õ|o)es|bilh(?:ã|a)o)(?![\p{L}])\.?/iu, 'billion', 1e9],
+  [/^(?:thousand|grand|hazaa?r|hajaa?r|tsd|tausend|ribu|rb)(?![\p{L}])\.?/iu, 'k', 1e3],
+  [/^k(?![\p{L}\d])/iu, 'k', 1e3],
 ];
 
-const MULTIPLIER_VALUE: Record<string, number> = { crore: 1e7, lakh: 1e5, million: 1e6, billion: 1e9, k: 1e3 };
+// Currencies whose writers say 'mil' for a thousand.
+const MIL_THOUSAND = new Set(['BRL', 'MXN', 'ARS', 'COP', 'CLP', 'PEN', 'EUR']);
+
+const MULTIPLIER_VALUE: Record<string, number> = {
+  crore: 1e7, lakh: 1e5, million: 1e6, billion: 1e9, k: 1e3, hundred: 100, 'ten-million': 1e7, 'hundred-thousand': 1e5, 'hundred-million': 1e8, 'ten-thousand': 1e4,
+};
 
 /** Currency code for a sign, code or word, or null. */
 export function currencyFromToken(token: string): string | null {
   const t = token.trim();
   if (!t) return null;
-  for (const [sign, code] of PREFIX_CURRENCIES) if (t === sign || t.toUpperCase() === sign.toUpperCase()) return code;
-  for (const [re, code] of SUFFIX_CURRENCIES) if (re.test(t) && t.replace(re, '').trim() === '') return code;
+  for (const [sign, code] of PREFIX_CURRENCIES) if (!ONE_LETTER_SIGNS.has(sign) && (t === sign || t.toUpperCase() === sign.toUpperCase())) return code;
+  for (const [re, code] of SUFFIX_CURRENCIES) if (re.test(t) && t.replace(re, '').trim() === '') return code || t.toUpperCase();
   return null;
 }
 
-const NUMBER_RE = /\d{1,3}(?:\.\d{3}){2,}(?!\d)|\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
+// Numerals as written around the world. The alternatives, first match wins:
+//   '12.500', '1.500.000', '2.400,00' (dots group, a comma ends the decimals);
+//   '8'000', '8’000.50' (Swiss apostrophes);
+//   '1,20,000', '1,200.50', '12,50' (commas group, or end a decimal when one or two digits follow: see readNumeral);
+//   '120 000', '12 500,50' (spaces group: kept only with a currency or multiplier attached, see scanNumbers);
+//   '2,5' (a decimal comma: kept only with a currency or multiplier attached);
+//   '1200', '1.5'.
+const NUMBER_RE =
+  /\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?!\d|[.,]\d)|\d{1,3}(?:['’]\d{3})+(?:\.\d{1,2})?(?!\d)|\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d'’]|[.,]\d)|\d+,\d(?![\d'’]|[.,]\d)|\d+(?:\.\d+)?/g;
 
-// Currencies whose writers use '.' to group thousands ('25.000 €').
-const DOT_GROUPING = new Set(['EUR', 'CHF', 'BRL', 'IDR', 'TRY', 'DKK', 'NOK', 'SEK', 'PLN']);
+/**
+ * The value of a numeral, separators read by the shape of the digit groups: a separator followed by exactly
+ * three digits and then another separator or the end groups thousands ('12.500', '1,200', '8'000', '120 000');
+ * the last separator followed by one or two digits ends the decimals ('2.400,00', '1,200.50', '2,5'). With a
+ * multiplier a single dot is a decimal point ('2.500 lakh' is 2.5 lakh).
+ */
+export function readNumeral(raw: string, withMultiplier = false): number {
+  const s = raw.replace(/[ \u00a0\u202f'’]/g, '');
+  const dots = s.split('.').length - 1;
+  const commas = s.split(',').length - 1;
+  let decimal: '.' | ',' | null = null;
+  if (dots && commas) decimal = s.lastIndexOf('.') > s.lastIndexOf(',') ? '.' : ',';
+  else if (dots + commas === 1) {
+    const sep = dots ? '.' : ',';
+    const tail = s.length - 1 - s.indexOf(sep);
+    decimal = tail === 3 && !(withMultiplier && sep === '.') ? null : sep;
+  }
+  if (!decimal) return Number(s.replace(/[.,]/g, ''));
+  const other = decimal === '.' ? ',' : '.';
+  return Number(s.split(other).join('').replace(decimal, '.'));
+}
 
 interface NumToken {
   start: number;
@@ -81,10 +147,10 @@ interface NumToken {
   multiplier: string | null;
 }
 
-function matchPrefixCurrency(text: string, numStart: number): { code: string; start: number } | null {
+function matchPrefixCurrency(text: string, numStart: number): { code: string; start: number; sign: string } | null {
   // Look back over optional spaces for a currency sign or code glued to the number.
   let i = numStart;
-  while (i > 0 && text[i - 1] === ' ') i--;
+  while (i > 0 && /[ \u00a0\u202f]/.test(text[i - 1]!)) i--;
   // Fast exit: no sign or code ends in a digit, space or punctuation other than '.'.
   if (i === 0 || /[\d\s,;:!?()[\]{}"'-]/.test(text[i - 1]!)) return null;
   for (const [sign, code] of PREFIX_CURRENCIES) {
@@ -97,9 +163,87 @@ function matchPrefixCurrency(text: string, numStart: number): { code: string; st
     if (alpha && s > 0 && /\p{L}/u.test(text[s - 1] ?? '')) continue;
     // Letter codes are case-sensitive except the common rupee forms ('rs', 'inr').
     if (alpha && chunk !== sign && !/^(?:rs\.?|inr|usd|aed)$/i.test(chunk)) continue;
-    return { code, start: s };
+    // A one-letter sign is glued to its number ('R120 000', 'N500k').
+    if (ONE_LETTER_SIGNS.has(sign) && i !== numStart) continue;
+    return { code, start: s, sign };
   }
   return null;
+}
+
+// Scripts written without spaces between words: a number right after one of their letters stands alone.
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+/** Multiplier and currency word after a numeral ending at `end`. */
+function readTail(text: string, end: number, currency: string | null): { end: number; multiplier: string | null; currency: string | null } {
+  let rest = text.slice(end);
+  let multiplier: string | null = null;
+  let multRaw: string | null = null;
+  const ws = /^[ \u00a0\u202f]*/.exec(rest)?.[0].length ?? 0;
+  const cjk = CJK_MULTIPLIERS.find(([re]) => re.test(rest));
+  if (cjk) {
+    const mm = cjk[0].exec(rest)!;
+    multiplier = cjk[1];
+    end += mm[0].length;
+    rest = text.slice(end);
+  } else {
+    for (const [re, name] of MULTIPLIERS) {
+      const mm = re.exec(rest.slice(ws));
+      if (!mm) continue;
+      // A lone 'm' is only money when glued or signed: '$5m', '5m' but not '5 m long'.
+      if (name === 'million' && mm[0].length === 1 && ws > 0 && !currency) break;
+      multiplier = name;
+      multRaw = mm[0];
+      end += ws + mm[0].length;
+      rest = text.slice(end);
+      break;
+    }
+  }
+  // Suffix currency word or sign.
+  let suffix: string | null = null;
+  const ws2 = /^[ \u00a0\u202f]*/.exec(rest)?.[0].length ?? 0;
+  for (const [re, code] of SUFFIX_CURRENCIES) {
+    const mm = re.exec(rest.slice(ws2));
+    if (!mm) continue;
+    // A three-letter code is written in capitals ('500 SEK'), not a word ('try', 'cop', 'mad').
+    if (!code && mm[0] !== mm[0].toUpperCase()) break;
+    suffix = code || mm[0].toUpperCase();
+    end += ws2 + mm[0].length;
+    break;
+  }
+  currency ??= suffix;
+  if (multiplier === 'mil') multiplier = MIL_THOUSAND.has(currency ?? '') ? 'k' : 'million';
+  if (multiplier === 'mi') {
+    if (currency !== 'BRL') return { end: end - (multRaw ? ws + multRaw.length : 0), multiplier: null, currency };
+    multiplier = 'million';
+  }
+  // Swiss and German round amounts: 'CHF 8'000.–', '500,- €'.
+  const dash = /^[.,][–—-]{1,2}(?![\d-])/.exec(text.slice(end));
+  if (dash) {
+    end += dash[0].length;
+    if (!currency) {
+      const ws3 = /^[ \u00a0\u202f]*/.exec(text.slice(end))?.[0].length ?? 0;
+      for (const [re, code] of SUFFIX_CURRENCIES) {
+        const mm = re.exec(text.slice(end + ws3));
+        if (mm && (code || mm[0] === mm[0].toUpperCase())) {
+          currency = code || mm[0].toUpperCase();
+          end += ws3 + mm[0].length;
+          break;
+        }
+      }
+    }
+  }
+  return { end, multiplier, currency };
+}
+
+// '1,2 bis 1,5 Mio. €', '12 500–15 000 €': the low end of a range whose high end carries the currency or multiplier.
+function opensSignedRange(text: string, end: number): boolean {
+  const sep = /^\s*(?:-|–|—|~|〜|～|to|bis|und|até|hasta|sampai|and)\s*/i.exec(text.slice(end, end + 12));
+  if (!sep) return false;
+  const from = end + sep[0].length;
+  const saved = NUMBER_RE.lastIndex;
+  const next = scanNumbers(text.slice(from, from + 40))[0];
+  NUMBER_RE.lastIndex = saved;
+  return Boolean(next && next.start === 0 && (next.currency || next.multiplier));
 }
 
 function scanNumbers(text: string): NumToken[] {
@@ -107,60 +251,41 @@ function scanNumbers(text: string): NumToken[] {
   NUMBER_RE.lastIndex = 0;
   for (let m = NUMBER_RE.exec(text); m; m = NUMBER_RE.exec(text)) {
     const start = m.index;
-    const raw = m[0];
-    let end = start + raw.length;
+    let raw = m[0];
     const prev = text[start - 1] ?? '';
-    // Part of a word or code ('Reach101', 'K2', 'x7'); 'Rs500' and 'INR500' still count.
-    if (/[\p{L}_]/u.test(prev) && !/(?:rs\.?|inr|usd|aed|gbp|eur|cad|aud|sgd)$/i.test(text.slice(Math.max(0, start - 4), start))) {
-      continue;
-    }
+    const pre = matchPrefixCurrency(text, start);
+    // Part of a word or code ('Reach101', 'K2', 'x7'); 'Rs500', 'INR500', 'R120 000' and '예산1.5억' still count.
+    if (/[\p{L}_]/u.test(prev) && !UNSPACED_SCRIPT.test(prev) && !pre) continue;
     // Decimal tail of a bigger number already consumed, e.g. '.5' in '1.5' is never separate.
     if (prev === '.' && /\d/.test(text[start - 2] ?? '')) continue;
 
-    let currency: string | null = null;
-    let spanStart = start;
-    const pre = matchPrefixCurrency(text, start);
-    if (pre) {
-      currency = pre.code;
-      spanStart = pre.start;
+    let currency: string | null = pre?.code ?? null;
+    const spanStart = pre?.start ?? start;
+    let tail = readTail(text, start + raw.length, currency);
+    // Space grouping and a lone decimal comma are read only on an amount with a currency or multiplier
+    // ('12 500 €', '2,5 Mio.'); elsewhere '2026 100 000' or '5,6' are separate numbers as before.
+    if (/^\d+(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?$|^\d+,\d$/.test(raw) && !pre && !tail.currency && !tail.multiplier && !opensSignedRange(text, tail.end)) {
+      raw = /^\d+/.exec(raw)![0];
+      NUMBER_RE.lastIndex = start + raw.length;
+      tail = readTail(text, start + raw.length, currency);
     }
-    let rest = text.slice(end);
-    let multiplier: string | null = null;
-    const ws = /^\s*/.exec(rest)?.[0].length ?? 0;
-    for (const [re, name] of MULTIPLIERS) {
-      const mm = re.exec(rest.slice(ws));
-      if (!mm) continue;
-      // A lone 'm' is only money when glued or signed: '$5m', '5m' but not '5 m long'.
-      if (name === 'million' && mm[0].length === 1 && ws > 0 && !currency) break;
-      multiplier = name;
-      end += ws + mm[0].length;
-      rest = text.slice(end);
-      break;
+    currency = tail.currency;
+    const multiplier = tail.multiplier;
+    // A one-letter sign needs a number that looks like money: grouped, four digits or more, or a multiplier.
+    if (pre && ONE_LETTER_SIGNS.has(pre.sign) && !multiplier && !/[.,'’ \u00a0\u202f]\d{3}/.test(raw) && !/^\d{4,}/.test(raw)) {
+      if (/[\p{L}_]/u.test(prev)) continue;
+      currency = null;
     }
-    // Suffix currency word or sign.
-    const ws2 = /^\s*/.exec(rest)?.[0].length ?? 0;
-    for (const [re, code] of SUFFIX_CURRENCIES) {
-      const mm = re.exec(rest.slice(ws2));
-      if (!mm) continue;
-      if (!currency) currency = code;
-      end += ws2 + mm[0].length;
-      break;
-    }
+    let end = tail.end;
     // Indian '/-' after an amount ('Rs. 0/-').
     const dash = /^\s*\/-/.exec(text.slice(end));
     if (dash) end += dash[0].length;
 
-    let value: number;
-    const dotGrouped = /^\d{1,3}(?:\.\d{3})+$/.test(raw);
-    if (dotGrouped && !multiplier && (raw.split('.').length > 2 || DOT_GROUPING.has(currency ?? '') || /\.000$/.test(raw))) {
-      value = Number(raw.replace(/\./g, ''));
-    } else {
-      value = Number(raw.replace(/,/g, ''));
-    }
+    let value = readNumeral(raw, Boolean(multiplier));
     if (!Number.isFinite(value)) continue;
     // Round away float noise: 1.1 lakh is 110000, not 110000.00000000001.
     if (multiplier) value = Math.round(value * (MULTIPLIER_VALUE[multiplier] ?? 1) * 100) / 100;
-    out.push({ start: spanStart, end, value, currency, multiplier });
+    out.push({ start: currency || !pre ? spanStart : start, end, value, currency, multiplier });
   }
   return out;
 }
@@ -176,17 +301,35 @@ const WORD_NUMBERS: Record<string, number> = {
   sau: 100, dedh: 1.5, dhai: 2.5, dhaai: 2.5, sava: 1.25,
 };
 const HINDI_NUM = 'ek|do|teen|chaar|char|paanch|panch|chhe|chhah|saat|aath|nau|das|barah|pandrah|bees|pachchees|pachees|tees|chalees|chaalis|pachaas|pachas|sau|dedh|dhaai|dhai|sava';
-const WORD_AMOUNT_RE = new RegExp(
-  `(?<![\\p{L}])((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a|half a|${HINDI_NUM})\\s+(crores?|lakhs?|lacs?|million|thousand|grand|billion|hazaa?r|hajaa?r)\\b`,
+const TENS_WORDS =
+  '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
+// 'a hundred and twenty', 'two hundred', 'forty-five'.
+const BASE_WORDS = `(?:a|one|two|three|four|five|six|seven|eight|nine)\\s+hundred(?:\\s+(?:and\\s+)?(?:${TENS_WORDS}))?|${TENS_WORDS}`;
+const MULT_WORDS = '(?:crores?|lakhs?|lacs?|million|thousand|grand|billion|hazaa?r|hajaa?r|hundred)';
+const WORD_AMOUNT_RE = new RegExp(`(?<![\\p{L}])(${BASE_WORDS}|a|half a|${HINDI_NUM})\\s+(${MULT_WORDS})\\b`, 'giu');
+// 'between eighty and a hundred and twenty thousand dollars': a bare number word opening a range of word amounts.
+const BARE_WORD_RE = new RegExp(
+  `(?<![\\p{L}])(${BASE_WORDS})(?=\\s+(?:-|–|to|and|or)\\s+(?:${BASE_WORDS}|a)\\s+${MULT_WORDS}\\b)`,
   'giu',
 );
+
+function wordValue(phrase: string): number {
+  const p = phrase.toLowerCase();
+  if (p === 'half a') return 0.5;
+  let n = 0;
+  for (const w of p.split(/[\s-]+/)) {
+    if (w === 'and') continue;
+    if (w === 'hundred') n = (n || 1) * 100;
+    else n += WORD_NUMBERS[w] ?? NaN;
+  }
+  return n;
+}
 
 function scanWordAmounts(text: string): NumToken[] {
   const out: NumToken[] = [];
   for (const m of text.matchAll(WORD_AMOUNT_RE)) {
-    const words = m[1]!.toLowerCase().split(/[\s-]+/);
-    const base = m[1]!.toLowerCase() === 'half a' ? 0.5 : words.reduce((n, w) => n + (WORD_NUMBERS[w] ?? NaN), 0);
-    const mult = MULTIPLIERS.find(([re]) => re.test(m[2]!));
+    const base = wordValue(m[1]!);
+    let mult = /^hundred$/i.test(m[2]!) ? HUNDRED : MULTIPLIERS.find(([re]) => re.test(m[2]!));
     if (!mult || !Number.isFinite(base)) continue;
     let end = m.index + m[0].length;
     let currency: string | null = null;
@@ -194,19 +337,32 @@ function scanWordAmounts(text: string): NumToken[] {
     const ws = /^\s*/.exec(rest)?.[0].length ?? 0;
     for (const [re, code] of SUFFIX_CURRENCIES) {
       const mm = re.exec(rest.slice(ws));
-      if (!mm) continue;
+      if (!mm || !code) continue;
       currency = code;
       end += ws + mm[0].length;
       break;
     }
     const pre = matchPrefixCurrency(text, m.index);
-    out.push({ start: pre?.start ?? m.index, end, value: base * mult[2], currency: pre?.code ?? currency, multiplier: mult[1] });
+    // 'two hundred creators' counts creators; 'five hundred dollars' is money.
+    if (mult === HUNDRED && !currency && !pre) mult = [/^$/, '', 100];
+    out.push({ start: pre?.start ?? m.index, end, value: base * mult[2], currency: pre?.code ?? currency, multiplier: mult[1] || null });
+  }
+  for (const m of text.matchAll(BARE_WORD_RE)) {
+    const base = wordValue(m[1]!);
+    if (!Number.isFinite(base) || out.some((t) => m.index >= t.start && m.index < t.end)) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, value: base, currency: null, multiplier: null });
   }
   return out;
 }
 
+const HUNDRED: [RegExp, string, number] = [/^hundred\b/i, 'hundred', 100];
+
 // 'se' is Hindi 'from/to' as used in ranges: '₹18K se ₹22K', '3 lakh se 4 lakh'.
-const RANGE_SEP = /^\s*(?:-|–|—|~|to|till|until|upto|up to|or|and|se)\s*$/i;
+// Other languages: 'bis' (German), 'até'/'a' (Portuguese), 'hasta' (Spanish), 'sampai'/'hingga' (Indonesian), '〜' (Japanese);
+// 'und', 'e', 'y', 'et', 'dan' are their 'and', a range only after their 'between'.
+const RANGE_SEP = /^\s*(?:-|–|—|~|〜|～|to|till|until|upto|up to|or|and|se|bis|até|hasta|sampai|hingga|s\/d|und|e|y|et|dan)\s*$/i;
+const AND_SEP = /\b(?:and|und|e|y|et|dan)\b/i;
+const BETWEEN_BEFORE = /(?<![\p{L}])(?:between|zwischen|entre|antara|tra|fra)\s*$/iu;
 
 /** All amounts in the text (numbers with their currency and multiplier), ranges merged. */
 export function findAmounts(text: string): Amount[] {
@@ -218,8 +374,8 @@ export function findAmounts(text: string): Amount[] {
     if (b) {
       const between = text.slice(a.end, b.start);
       const sep = RANGE_SEP.exec(between);
-      const isAnd = sep && /and/i.test(between);
-      const betweenWord = /\bbetween\s*$/i.test(text.slice(Math.max(0, a.start - 12), a.start));
+      const isAnd = sep && AND_SEP.test(between);
+      const betweenWord = BETWEEN_BEFORE.test(text.slice(Math.max(0, a.start - 12), a.start));
       if (sep && (!isAnd || betweenWord) && !(a.currency && b.currency && a.currency !== b.currency)) {
         let low = a.value;
         let high = b.value;
@@ -264,11 +420,11 @@ function joinCompounds(text: string, amounts: Amount[]): Amount[] {
       !a.isRange &&
       pm > am &&
       am > 0 &&
-      !a.currency &&
+      (!a.currency || !prev.currency) &&
       a.high < pm &&
       /^\s*(?:and|aur|&)?\s*$/i.test(text.slice(prev.end, a.start))
     ) {
-      out[out.length - 1] = { ...prev, end: a.end, low: prev.low + a.low, high: prev.high + a.high };
+      out[out.length - 1] = { ...prev, end: a.end, low: prev.low + a.low, high: prev.high + a.high, currency: prev.currency ?? a.currency };
       continue;
     }
     out.push(a);

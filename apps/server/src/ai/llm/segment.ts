@@ -43,6 +43,8 @@ export function normaliseBrief(text: string): string {
     .replace(/\u2011|\u2010/g, '-')
     // A misspelt 'budget' ('budjet 2 lakh', 'bugdet') is read as the word.
     .replace(/\b(?:budjet|bugdet|budegt|buget|budgt|budgte|bujet)(s?)\b/gi, 'budget$1')
+    // German compounds ('Gesamtbudget', 'Kampagnenbudget') hold the word too.
+    .replace(/\b(gesamt|kampagnen|werbe|marketing|creator|influencer|jahres|monats|projekt)(budget)/gi, '$1-$2')
     // Trade marks are no part of a name ('FreshNest™ Odour Absorber').
     .replace(/[™®℠]|\((?:tm|TM|R)\)(?=\s|$)/g, '');
 }
@@ -55,6 +57,8 @@ const ABBREVIATIONS = new Set([
   'rs', 'no', 'co', 'ltd', 'inc', 'vs', 'etc', 'eg', 'ie', 'approx', 'mr', 'mrs', 'ms', 'dr', 'st', 'jr', 'sr', 'pvt',
   'corp', 'avg', 'est', 'dept', 'feat', 'ft', 'min', 'max', 'nos', 'qty', 'hrs', 'yrs', 'mins', 'sec', 'incl', 'excl',
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'dhs', 'u.s', 'e.g', 'i.e', 'a.m', 'p.m', 'vol', 'ep', 'mk',
+  // Money and German abbreviations ('15 Tsd. Euro', '2,5 Mio. €', 'ca. 500', 'Fr. 49.–').
+  'tsd', 'mio', 'mrd', 'fr', 'sfr', 'ca', 'inkl', 'zzgl', 'bzw', 'ggf', 'usw',
 ]);
 
 function splitSentences(line: string): string[] {

@@ -1,0 +1,177 @@
+// Money written the way other countries write it: digit grouping read by the shape of the groups, local
+// multiplier words and units, and currency signs and codes kept as the brief's own (no conversion). The
+// sentences are made up for these tests (no eval or fixture brief is copied here).
+import { describe, expect, it } from 'vitest';
+import { extractLocally } from './local.js';
+import { currencyFromToken, findAmounts, readNumeral } from './money.js';
+import { normalizeCurrency } from './normalize.js';
+
+const amount = (text: string) => findAmounts(text).map((a) => [a.high, a.currency]);
+const one = (text: string) => {
+  const xs = findAmounts(text);
+  expect(xs).toHaveLength(1);
+  return [xs[0]!.high, xs[0]!.currency];
+};
+const extract = (brief: string) => {
+  const r = extractLocally(brief);
+  return [r.campaign.total_budget, r.currency];
+};
+
+describe('numerals by digit-group shape', () => {
+  it('reads a separator before exactly three digits as thousands, one or two digits as decimals', () => {
+    expect(readNumeral('12.500')).toBe(12_500);
+    expect(readNumeral('1.500.000')).toBe(1_500_000);
+    expect(readNumeral('2.400,00')).toBe(2_400);
+    expect(readNumeral('1.500,50')).toBe(1_500.5);
+    expect(readNumeral('1,200.50')).toBe(1_200.5);
+    expect(readNumeral('1,20,000')).toBe(120_000);
+    expect(readNumeral("8'000")).toBe(8_000);
+    expect(readNumeral('120 000')).toBe(120_000);
+    expect(readNumeral('2,5')).toBe(2.5);
+    expect(readNumeral('1.5')).toBe(1.5);
+    // With a multiplier a single dot is a decimal point: '2.500 lakh'.
+    expect(readNumeral('2.500', true)).toBe(2.5);
+  });
+});
+
+describe('European, Swiss and space-grouped amounts', () => {
+  it('reads dots and commas the European way', () => {
+    expect(one('Honorar: 12.500 € für alles')).toEqual([12_500, 'EUR']);
+    expect(one('Fee € 2.400,00 per video')).toEqual([2_400, 'EUR']);
+    expect(one('Gesamt 1.500,50 EUR')).toEqual([1_500.5, 'EUR']);
+    expect(one('pauschal 500,- €')).toEqual([500, 'EUR']);
+  });
+
+  it('reads Swiss apostrophes and the round-amount dash', () => {
+    expect(one("Budget: CHF 8'000.– total")).toEqual([8_000, 'CHF']);
+    expect(one('Budget: CHF 12’500')).toEqual([12_500, 'CHF']);
+  });
+
+  it('reads space thousands next to a currency', () => {
+    expect(one('about R120 000 for the lot')).toEqual([120_000, 'ZAR']);
+    expect(one('env. 12 500 € au total')).toEqual([12_500, 'EUR']);
+    expect(one('SEK 40 000 in all')).toEqual([40_000, 'SEK']);
+    expect(one('ZAR 45 000')).toEqual([45_000, 'ZAR']);
+  });
+
+  it('reads the low end of a range by the high end\'s currency or multiplier', () => {
+    expect(findAmounts('zwischen 1,2 und 1,5 Mio. €').map((a) => [a.low, a.high, a.currency])).toEqual([[1_200_000, 1_500_000, 'EUR']]);
+    expect(findAmounts('12 500–15 000 €').map((a) => [a.low, a.high, a.currency])).toEqual([[12_500, 15_000, 'EUR']]);
+    expect(findAmounts('€1.800–2.400').map((a) => [a.low, a.high])).toEqual([[1_800, 2_400]]);
+    expect(amount('sizes 5,6 and 7')).toEqual([[5, null], [6, null], [7, null]]);
+  });
+
+  it('reads Mio., Mrd., Tsd., k€ and m€', () => {
+    expect(one('2,5 Mio. € Mediabudget')).toEqual([2_500_000, 'EUR']);
+    expect(one('CHF 1 Mio')).toEqual([1_000_000, 'CHF']);
+    expect(one('INR 3 mn')).toEqual([3_000_000, 'INR']);
+    expect(one('40 Tsd. € für Creator')).toEqual([40_000, 'EUR']);
+    expect(one('rund 50k€')).toEqual([50_000, 'EUR']);
+    expect(one('bis 2m€')).toEqual([2_000_000, 'EUR']);
+  });
+});
+
+describe('Asian units', () => {
+  it('reads Korean 억, 천만 and 만 with 원 or ₩', () => {
+    expect(one('예산 1.5억 원')).toEqual([150_000_000, 'KRW']);
+    expect(one('총 3천만 원')).toEqual([30_000_000, 'KRW']);
+    expect(one('회당 5만 원')).toEqual([50_000, 'KRW']);
+    expect(one('1억 5천만 원')).toEqual([150_000_000, 'KRW']);
+    expect(one('₩2,000,000 per creator')).toEqual([2_000_000, 'KRW']);
+  });
+
+  it('reads Japanese 万 with ¥ or 円, and a 〜 range', () => {
+    expect(one('予算 ¥800万')).toEqual([8_000_000, 'JPY']);
+    expect(one('120万円')).toEqual([1_200_000, 'JPY']);
+    expect(findAmounts('¥300万〜¥450万').map((a) => [a.low, a.high])).toEqual([[3_000_000, 4_500_000]]);
+  });
+
+  it('reads Indonesian juta/jt and ribu/rb with Rp', () => {
+    expect(one('Rp 75 juta total')).toEqual([75_000_000, 'IDR']);
+    expect(one('Rp 12jt per kreator')).toEqual([12_000_000, 'IDR']);
+    expect(one('Rp 750rb')).toEqual([750_000, 'IDR']);
+    expect(one('Rp 300 ribu')).toEqual([300_000, 'IDR']);
+    expect(one('Rp 2.500.000')).toEqual([2_500_000, 'IDR']);
+  });
+});
+
+describe('Brazilian, African and other currencies', () => {
+  it('reads R$ with dots, mil as a thousand and milhões/mi as a million', () => {
+    expect(one('R$ 18.000 no total')).toEqual([18_000, 'BRL']);
+    expect(one('R$ 40 mil')).toEqual([40_000, 'BRL']);
+    expect(one('R$ 2,5 mil cada')).toEqual([2_500, 'BRL']);
+    expect(one('R$ 1,2 mi')).toEqual([1_200_000, 'BRL']);
+    expect(one('R$ 3 milhões')).toEqual([3_000_000, 'BRL']);
+    // An English writer's 'mil' stays a million.
+    expect(one('$4 mil budget')).toEqual([4_000_000, 'USD']);
+  });
+
+  it('reads naira and rand signs', () => {
+    expect(one('₦3.5m all in')).toEqual([3_500_000, 'NGN']);
+    expect(one('N750k per creator')).toEqual([750_000, 'NGN']);
+    expect(one('NGN 1,800,000')).toEqual([1_800_000, 'NGN']);
+    expect(one('R85 000 for six creators')).toEqual([85_000, 'ZAR']);
+  });
+
+  it('keeps each code or sign as the brief wrote it', () => {
+    const cases: Array<[string, string]> = [
+      ['AED 45,000', 'AED'], ['SAR 30k', 'SAR'], ['S$9,500', 'SGD'], ['SGD 9,500', 'SGD'], ['A$14,000', 'AUD'],
+      ['AUD 14,000', 'AUD'], ['C$6,000', 'CAD'], ['CAD 6,000', 'CAD'], ['NZD 8,000', 'NZD'], ['CHF 9,000', 'CHF'],
+      ['SEK 55,000', 'SEK'], ['NOK 70.000', 'NOK'], ['DKK 35.000', 'DKK'], ['PLN 18 000', 'PLN'], ['₱180,000', 'PHP'],
+      ['PHP 180,000', 'PHP'], ['KES 250,000', 'KES'], ['EGP 90,000', 'EGP'], ['35,000 SEK', 'SEK'], ['9 000 zł', 'PLN'],
+    ];
+    for (const [text, code] of cases) expect(amount(text)[0]?.[1], text).toBe(code);
+  });
+
+  it('maps the new signs and codes to ISO codes for the currency field', () => {
+    expect(currencyFromToken('S$')).toBe('SGD');
+    expect(currencyFromToken('R$')).toBe('BRL');
+    expect(currencyFromToken('₦')).toBe('NGN');
+    expect(currencyFromToken('₱')).toBe('PHP');
+    expect(currencyFromToken('₩')).toBe('KRW');
+    expect(currencyFromToken('Rp')).toBe('IDR');
+    expect(currencyFromToken('원')).toBe('KRW');
+    expect(currencyFromToken('円')).toBe('JPY');
+    expect(normalizeCurrency('A$')).toBe('AUD');
+    expect(normalizeCurrency('zł')).toBe('PLN');
+  });
+});
+
+describe('existing formats and things that are not money', () => {
+  it('keeps Indian and US formats', () => {
+    expect(one('₹1,20,000')).toEqual([120_000, 'INR']);
+    expect(one('₹1.2 Cr')).toEqual([12_000_000, 'INR']);
+    expect(findAmounts('2.5L')[0]!.high).toBe(250_000);
+    expect(one('$1,200.50')).toEqual([1_200.5, 'USD']);
+    expect(one('₹2.500 lakh')).toEqual([250_000, 'INR']);
+  });
+
+  it('never reads a year, phone number, percentage, follower count or version as money', () => {
+    expect(extract('Brand: Tidewell\nProduct: Tidewell Kettle, a gooseneck kettle\nLaunch: March 2026\nBudget: CHF 9\'000')).toEqual([9_000, 'CHF']);
+    expect(extract('Brand: Tidewell\nProduct: Tidewell Kettle, a gooseneck kettle\nCall Lebo on +27 82 123 4567\nBudget: R95 000')).toEqual([95_000, 'ZAR']);
+    expect(extract('Brand: Tidewell\nProduct: Tidewell Kettle, a gooseneck kettle\nGoal: 12,5 % more sales\nBudget: 7.500 €')).toEqual([7_500, 'EUR']);
+    expect(extract('Brand: Tidewell\nProduct: Tidewell Kettle\nCreators with 120 000 followers\nBudget: ₦4m')).toEqual([4_000_000, 'NGN']);
+    expect(extract('Brand: Tidewell\nProduct: Tidewell app version 2.400 for iOS\nBudget: 3천만 원')).toEqual([30_000_000, 'KRW']);
+    // No sign anywhere: a phone number with spaced groups or a version is not read as a budget.
+    expect(extract('Brand: Tidewell\nProduct: Tidewell Kettle, version 1.200\nCall 082 123 4567')[0]).toBeNull();
+    expect(extract('Brand: Tidewell\nProduct: Tidewell Kettle\nWe have 120 000 followers and grew 25% in 2026.')[0]).toBeNull();
+  });
+
+  it('does not read one-letter words as signs', () => {
+    expect(amount('N95 masks, R2 units')).toEqual([]);
+    expect(amount('two hundred creators')).toEqual([[200, null]]);
+  });
+});
+
+describe('budget sentences in other languages', () => {
+  it('reads per-creator fees, monthly retainers and ranges', () => {
+    expect(extract('Marke: Kornfeld\nProdukt: Kornfeld Riegel, ein Haferriegel\nBudget: 6 Creator à 1.200 € (Pauschale).')).toEqual([7_200, 'EUR']);
+    expect(extract('Marke: Kornfeld\nProdukt: Kornfeld Riegel, ein Haferriegel\nHonorar: € 1.800,00 pro Creator, 5 Creator geplant.')).toEqual([9_000, 'EUR']);
+    expect(extract("Marke: Kornfeld\nProdukt: Kornfeld Riegel\nBudget: Retainer von CHF 1'500.– pro Monat für 2 Creator über 3 Monate.")).toEqual([9_000, 'CHF']);
+    expect(extract('Marke: Kornfeld\nProdukt: Kornfeld Riegel\nCreator-Budget: zwischen 7.000 € und 9.500 € insgesamt.')).toEqual([9_500, 'EUR']);
+    expect(extract('Marke: Kornfeld\nProdukt: Kornfeld Riegel\nGesamtbudget für Creator: 20 Tsd. Euro.')).toEqual([20_000, 'EUR']);
+    expect(extract('Marca: Mandacaru\nProduto: Mandacaru Granola\nBudget: 10 micro-creators a R$ 2 mil cada.')).toEqual([20_000, 'BRL']);
+    expect(extract('Brand: Tidewell\nProduct: Tidewell Kettle\nBudget: 9 creators at three thousand five hundred dollars each.')).toEqual([31_500, 'USD']);
+    expect(extract('Brand: Tidewell\nProduct: Tidewell Kettle\nCreator budget: between sixty and a hundred and ten thousand dollars.')).toEqual([110_000, 'USD']);
+  });
+});
