@@ -44,6 +44,11 @@
 // to the canonical niche list, kept outside the repository and run twice, summary only: before round 6 (c14cdaa)
 // 69.8% / 18.3% / 41.7%, after it (4681710) 71.9% / 20.0% / 48.3%. In round 6 held-out-3, -4, -5 and held-out-2 sealed
 // did not move; the round-1 held-out set went to 97.8% / 84.0% / 98.0%.
+// Round 7 (locale-aware money, tuned on briefs-tuning-7.jsonl by another outside author) was prompted by held-out-8's
+// author reporting which currencies it used (naira, KRW, R$, rand, EUR/CHF written the German way), never by its
+// briefs or failures. After it (4fbb7e8), summary only: held-out-8 75.4% / 28.3% / 56.7% (budget 56.7 -> 80.0%; its
+// third run), held-out-7 79.8% / 20.0% / 56.7% (unchanged; fourth run), held-out-3 95.7% / 76.6% / 85.9%, the
+// others unchanged.
 // The thresholds sit just below the figures after rounds 5 and 6: they guard against regressions on unseen text; the issue's
 // targets (95% / 80% / 85%) are met on held-out-5 only, and nowhere near on held-out-7.
 import { readFileSync } from 'node:fs';
@@ -54,14 +59,14 @@ import { createLocalLlm } from './local.js';
 const load = (name: string) => parseEvalFile(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8'));
 
 const SETS = [
-  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.95, whole: 0.74, missing: 0.85 },
+  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.95, whole: 0.76, missing: 0.85 },
   { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.96, whole: 0.74, missing: 0.94 },
   { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.97, whole: 0.84, missing: 0.94 },
   { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.79, whole: 0.19, missing: 0.56 },
-  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.71, whole: 0.19, missing: 0.48 },
+  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.75, whole: 0.28, missing: 0.56 },
 ] as const;
 
-describe('local extractor on never-tuned briefs (rounds 3 to 6)', () => {
+describe('local extractor on never-tuned briefs (rounds 3 to 7)', () => {
   const llm = createLocalLlm();
   for (const set of SETS) {
     it(`${set.file}: at least ${set.fields * 100}% of fields, ${set.whole * 100}% of whole briefs, ${set.missing * 100}% missing exact`, async () => {
