@@ -65,6 +65,16 @@ describe('the trained name model', () => {
     const units = segment('Hi, Meera from Pahadi Trails here. Our Spiti Winter Expedition leaves from Delhi/Bangalore/Mumbai in January.');
     expect(refineNames(units, { product: 'Spiti Winter Expedition', brand: 'Delhi/Bangalore/Mumbai' }).brand).toBe('Pahadi Trails');
   });
+
+  it('never keeps an amount in any format the money reader knows, nor a bare time phrase, as a name', () => {
+    const units = segment('Team Korvalo here. Our Lumen Desk Lamp launches next month; ₩1.5억 for creators.');
+    for (const pick of ['₩1.5억', 'R$ 12.000', 'Rs 14', '50k', 'next month']) {
+      const got = refineNames(units, { product: 'Lumen Desk Lamp', brand: pick }, { ...SHIPPED_NAME_MODEL, fill: { product: 2, brand: 2 } });
+      expect(got.brand, pick).toBe('');
+    }
+    // A name that merely holds a number stays.
+    expect(refineNames(units, { product: 'Lumen Desk Lamp', brand: 'Korvalo 50' }).brand).toBe('Korvalo 50');
+  });
 });
 
 describe('the trainer', () => {

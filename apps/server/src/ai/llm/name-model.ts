@@ -9,6 +9,7 @@
 // clearly wrong (refineNames). Trained by apps/server/scripts/train-name-model.ts; weights in
 // name-model.json.
 import { cleanName, FIRST_NAMES, isNameLike, isPlace, namesWithheld, ORG_SUFFIX, type NameResult } from './names.js';
+import { findAmounts } from './money.js';
 import type { Unit } from './segment.js';
 import weights from './name-model.json' with { type: 'json' };
 
@@ -239,25 +240,24 @@ export function nameCandidates(units: Unit[], domains: string[] = []): NameCandi
   for (const [key, c] of byKey) {
     c.features.add(`count:${Math.min(c.count, 4)}`);
     c.features.add(`units:${Math.min(c.units.size, 3)}`);
-    if (keys.some((k) => k !== key && k.startsWith(`${key} `))) f(c.features, 'prefixof');
-    if (keys.some((k) => k !== key && k.endsWith(` ${key}`))) f(c.features, 'suffixof');
+    if (keys.some((k) => k !== key && k.startsWith(`${key} `))) c.features.add('prefixof');
+    if (keys.some((k) => k !== key && k.endsWith(` ${key}`))) c.features.add('suffixof');
     // Organisation shape: the last word is an organisation noun ('… Games', '… Labs', '… Kitchen').
     const last = key.split(' ').pop() ?? '';
-    if (key.includes(' ') && ORG_WORD.test(last)) f(c.features, 'orgsuffix');
+    if (key.includes(' ') && ORG_WORD.test(last)) c.features.add('orgsuffix');
     // 'Wrenwell Magnesium Sleep Gummies' where 'Wrenwell' is also seen on its own: an owner's name and the rest.
     for (const k of keys) {
       if (k === key || !k.endsWith(` ${key}`)) continue;
       const head = byKey.get(k.slice(0, k.length - key.length - 1));
-      if (head && head.units.size >= 2) f(c.features, 'afterowner');
+      if (head && head.units.size >= 2) c.features.add('afterowner');
     }
     const sp = key.indexOf(' ');
     const owner = sp > 0 ? byKey.get(key.slice(0, sp)) : undefined;
-    if (owner && owner.units.size >= 2) f(c.features, 'ownerfirst');
+    if (owner && owner.units.size >= 2) c.features.add('ownerfirst');
     out.push({ text: c.text, features: c.features });
   }
   return out;
 }
-const f = (s: Set<string>, x: string) => s.add(x);
 
 // ---- the model ----------------------------------------------------------------------------------
 
@@ -324,8 +324,17 @@ export function trainHead(examples: TrainExample[], head: NameHead, opts: { epoc
 export const SHIPPED_NAME_MODEL = weights as unknown as NameModel;
 
 const stripEmphasis = (s: string) => s.replace(/^(?:\*{1,3}|_{1,3})(?=\S)(.*?\S)(?:\*{1,3}|_{1,3})$/u, '$1').trim();
-const NEVER_A_NAME =
-  /^(?:(?:[₹$£€]|rs\.?|inr|usd|eur|gbp)\s*[\d.,]+(?:\s*(?:k|l|lakhs?|cr|crores?|m|mn))?|[\d.,]+\s*(?:k|lakhs?|crores?|rupees|dollars)|(?:next|last|this|coming|past)\s+(?:week|month|year|quarter|season|weekend)|(?:today|tomorrow|yesterday|tonight))$/i;
+const TIME_PHRASE = /^(?:(?:next|last|this|coming|past)\s+(?:week|month|year|quarter|season|weekend)|today|tomorrow|yesterday|tonight)$/i;
+
+/**
+ * An amount ('Rs 14', '₩1.5억', '50k') or a bare time phrase ('next month') is never a name. Amounts are whatever the
+ * money reader finds covering the whole pick with a currency or a multiplier, so every format it knows counts.
+ */
+function neverAName(name: string): boolean {
+  if (TIME_PHRASE.test(name)) return true;
+  const t = name.trim();
+  return findAmounts(t).some((a) => a.start === 0 && a.end >= t.length && (a.currency !== null || a.multiplier !== null));
+}
 
 /** A rule pick that is a person, a place, a list of places or not a name at all. */
 export function looksWrong(name: string): boolean {
@@ -359,8 +368,8 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
   if (!model?.product) return { product, brand, fromModel };
   // An amount ('Rs 14') or a bare time phrase ('next month') is never a name: such a rule pick is dropped, and the
   // model may fill the name as if the rules had found none.
-  if (NEVER_A_NAME.test(product)) product = '';
-  if (NEVER_A_NAME.test(brand)) brand = '';
+  if (neverAName(product)) product = '';
+  if (neverAName(brand)) brand = '';
   const withheld = namesWithheld(units);
   // "Verbena Learning's Chatterbox Immersion" read as the brand and no product: the owner is the brand, the rest the product.
   const poss = !product && !withheld.product ? /^(.+?)'s\s+([\p{Lu}\p{N}].*)$/u.exec(brand) : null;
