@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCampaignStatus, ZCurrency, ZId, ZNiche, ZPlatform, qBool, qInt } from './common.js';
+import { ZCampaignStatus, ZCurrency, ZCurrencyCode, ZId, ZNiche, ZPlatform, qBool, qInt } from './common.js';
 import { ZCallingHours } from './deals.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -83,7 +83,7 @@ export const ZCampaignUpdate = z
     campaign_goal: text(2000),
     product_niche: text(200),
     total_budget: z.number().positive('must be a number greater than 0').max(1e12),
-    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 currency code'),
+    currency: ZCurrencyCode,
     planned_creators: z.number().int().min(1).max(1000),
     /** 'archived' here is the same as DELETE (refused while a run or call is active); any other status restores. */
     status: ZCampaignStatus,

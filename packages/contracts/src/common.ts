@@ -1,8 +1,17 @@
 import { z } from 'zod';
 
-import { CAMPAIGN_STATUSES, NICHES, OUTREACH_STATUSES, PLATFORMS } from './vocabulary.js';
+import { CAMPAIGN_STATUSES, CURRENCY_CODES, isSupportedCurrency, NICHES, OUTREACH_STATUSES, PLATFORMS } from './vocabulary.js';
 
-export { CAMPAIGN_STATUSES, NICHES, OUTREACH_STATUS_LABELS, OUTREACH_STATUSES, PLATFORMS } from './vocabulary.js';
+export {
+  CAMPAIGN_STATUSES,
+  CURRENCY_CODES,
+  FX_UNITS_PER_USD,
+  isSupportedCurrency,
+  NICHES,
+  OUTREACH_STATUS_LABELS,
+  OUTREACH_STATUSES,
+  PLATFORMS,
+} from './vocabulary.js';
 
 export const ZPlatform = z.enum(PLATFORMS);
 export const ZNiche = z.enum(NICHES);
@@ -16,11 +25,17 @@ export type TOutreachStatus = z.infer<typeof ZOutreachStatus>;
 export const ZId = z.uuid({ message: 'must be a valid id (UUID)' });
 export const ZIdParams = z.object({ id: ZId });
 
-/** ISO 4217 currency code. */
-export const ZCurrency = z
+/**
+ * A currency Inflow accepts: an ISO 4217 code with a rate in FX_UNITS_PER_USD, so that budgets and rates in it can be
+ * compared with others (an unknown code was once compared as if it were US dollars).
+ */
+export const ZCurrencyCode = z
   .string()
   .regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 currency code, e.g. INR')
-  .default('INR');
+  .refine(isSupportedCurrency, { message: `is not a supported currency; supported: ${CURRENCY_CODES.join(', ')}` });
+
+/** ISO 4217 currency code (INR when left out). */
+export const ZCurrency = ZCurrencyCode.default('INR');
 
 /** E.164 phone number: + then 8 to 15 digits. */
 export const ZE164 = z

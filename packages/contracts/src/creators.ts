@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrency, ZE164, ZId, ZNiche, ZPlatform, qBool, qInt, qNumber } from './common.js';
+import { ZCurrency, ZCurrencyCode, ZE164, ZId, ZNiche, ZPlatform, qBool, qInt, qNumber } from './common.js';
 
 export const AGE_BUCKETS = ['13-17', '18-24', '25-34', '35-44', '45+'] as const;
 
@@ -69,7 +69,7 @@ export const ZCreatorListQuery = z.object({
   /** Rate per post between min_rate and max_rate, in rate_currency (default USD), converted at the fixed table. */
   min_rate: qNumber(0).optional(),
   max_rate: qNumber(0).optional(),
-  rate_currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').optional(),
+  rate_currency: z.string().trim().toUpperCase().pipe(ZCurrencyCode).optional(),
   min_audience_quality: qInt(0, 100).optional(),
   sort: z.enum(['followers', 'engagement', 'name', 'recent', 'audience_quality']).default('followers'),
   limit: qInt(1, 100).default(40),

@@ -5,10 +5,10 @@ import type { TCampaignStatus } from '@inflow/contracts';
 
 export { PRODUCT_NAME } from './brand';
 export { NICHES, OUTREACH_STATUS_LABELS, PLATFORMS } from '@inflow/contracts/vocabulary';
+/** Every currency the server accepts (it has a rate for each). */
+export { CURRENCY_CODES as CURRENCIES } from '@inflow/contracts/vocabulary';
 
 export const EDITABLE_CAMPAIGN_STATUSES = ['planning', 'active', 'paused', 'completed'] as const satisfies readonly TCampaignStatus[];
-
-export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'CAD', 'JPY'] as const;
 
 export const PLATFORM_LABELS: Record<string, string> = {
   instagram: 'Instagram',

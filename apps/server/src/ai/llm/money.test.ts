@@ -3,7 +3,8 @@
 // sentences are made up for these tests (no eval or fixture brief is copied here).
 import { describe, expect, it } from 'vitest';
 import { extractLocally } from './local.js';
-import { currencyFromToken, findAmounts, readNumeral } from './money.js';
+import { isSupportedCurrency } from '@inflow/contracts/vocabulary';
+import { currencyFromToken, CURRENCIES_READ, findAmounts, readNumeral } from './money.js';
 import { normalizeCurrency } from './normalize.js';
 
 const amount = (text: string) => findAmounts(text).map((a) => [a.high, a.currency]);
@@ -173,5 +174,18 @@ describe('budget sentences in other languages', () => {
     expect(extract('Marca: Mandacaru\nProduto: Mandacaru Granola\nBudget: 10 micro-creators a R$ 2 mil cada.')).toEqual([20_000, 'BRL']);
     expect(extract('Brand: Tidewell\nProduct: Tidewell Kettle\nBudget: 9 creators at three thousand five hundred dollars each.')).toEqual([31_500, 'USD']);
     expect(extract('Brand: Tidewell\nProduct: Tidewell Kettle\nCreator budget: between sixty and a hundred and ten thousand dollars.')).toEqual([110_000, 'USD']);
+  });
+});
+
+describe('currencies the reader can produce', () => {
+  it('each has an exchange rate, so a campaign made from the brief can be matched in it', () => {
+    const missing = [...CURRENCIES_READ].filter((c) => !isSupportedCurrency(c));
+    expect(missing).toEqual([]);
+    expect(CURRENCIES_READ.size).toBeGreaterThan(40);
+  });
+
+  it('reads an ISO code written after the number', () => {
+    expect(findAmounts('budget 40,000 SEK for the lot').map((a) => a.currency)).toContain('SEK');
+    expect(findAmounts('budget 2.500.000 CLP').map((a) => a.currency)).toContain('CLP');
   });
 });

@@ -37,6 +37,9 @@ const PREFIX_CURRENCIES: Array<[string, string]> = [
 ];
 const ONE_LETTER_SIGNS = new Set(['R', 'N']);
 
+/** ISO codes read as they are after a number ('40,000 SEK'); the suffix list's '' entry stands for them. */
+const CODES_AFTER = ['SEK', 'NOK', 'DKK', 'PHP', 'KES', 'EGP', 'HKD', 'MXN', 'TRY', 'QAR', 'KWD', 'OMR', 'BHD', 'BDT', 'PKR', 'LKR', 'NPR', 'VND', 'GHS', 'TWD', 'ILS', 'CZK', 'HUF', 'RON', 'UAH', 'MAD', 'ARS', 'COP', 'CLP'];
+
 // Words written after a number ('50,000 rupees', '25.000 €', '$25,000 USD').
 const SUFFIX_CURRENCIES: Array<[RegExp, string]> = [
   [/^(?:indian\s+)?rupees?\b|^rs\b\.?|^inr\b|^₹/i, 'INR'],
@@ -61,10 +64,17 @@ const SUFFIX_CURRENCIES: Array<[RegExp, string]> = [
   [/^(?:z[łl]oty|złotych|zł|pln)(?![\p{L}])/iu, 'PLN'],
   [/^(?:ringgit|myr)\b/i, 'MYR'],
   [/^(?:baht|thb)\b|^฿/i, 'THB'],
-  [/^(?:sek|nok|dkk|php|kes|egp|hkd|mxn|try|qar|kwd|omr|bhd|bdt|pkr|lkr|npr|vnd|ghs|twd|ils|czk|huf|ron|uah|mad|ars|cop|clp)\b/i, ''],
+  [new RegExp(`^(?:${CODES_AFTER.join('|')})\\b`, 'i'), ''],
   [/^₱/, 'PHP'],
   [/^\$/, 'USD'],
 ];
+
+/** Every currency an amount can be read in (each must have a rate in FX_UNITS_PER_USD; a test checks). */
+export const CURRENCIES_READ: ReadonlySet<string> = new Set([
+  ...PREFIX_CURRENCIES.map(([, code]) => code),
+  ...SUFFIX_CURRENCIES.map(([, code]) => code).filter(Boolean),
+  ...CODES_AFTER,
+]);
 
 // CJK units follow the number with no space and no word boundary ('1.5억 원', '¥800万', '3천만 원').
 const CJK_MULTIPLIERS: Array<[RegExp, string, number]> = [

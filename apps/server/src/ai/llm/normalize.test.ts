@@ -114,6 +114,13 @@ describe('normalizeExtraction', () => {
     expect(normalizeExtraction({ total_budget: 40000 }, 'local').currency).toBe('INR');
   });
 
+  it('flags the budget for review when the currency has no exchange rate (it could not be saved as is)', () => {
+    const isk = normalizeExtraction({ total_budget: 900000, currency: 'ISK' }, 'openai-compatible');
+    expect(isk.currency).toBe('ISK');
+    expect(isk.review_fields).toContain('total_budget');
+    expect(normalizeExtraction({ total_budget: 900000, currency: 'KRW' }, 'openai-compatible').review_fields).toEqual([]);
+  });
+
   it('counts a non-positive budget as missing', () => {
     const base = { product_name: 'a', brand_name: 'b', product_description: 'c', target_audience: 'd', key_use_cases: 'e', campaign_goal: 'f', product_niche: 'food' };
     expect(computeMissingFields({ ...base, total_budget: 0 })).toEqual(['Total Budget']);

@@ -1,6 +1,7 @@
 // The one normaliser both providers finish with: whatever produced the raw fields (regexes or a model),
 // the result has trimmed text, a niche from the fixed list, a positive budget or null, and the
 // missing-field labels computed the same way.
+import { isSupportedCurrency } from '@inflow/contracts/vocabulary';
 import {
   CAMPAIGN_FIELD_LABELS,
   CAMPAIGN_FIELDS,
@@ -83,5 +84,7 @@ export function normalizeExtraction(
   if (campaign.total_budget === null) plan.budget_arithmetic = '';
   const review = Array.isArray(extra.review_fields) ? extra.review_fields : [];
   const review_fields = [...new Set(review.filter((f): f is string => typeof f === 'string' && REVIEWABLE.has(f)))];
+  // A currency Inflow has no rate for (a model may name any) cannot be saved: the budget is flagged for the user to pick one.
+  if (!isSupportedCurrency(currency) && !review_fields.includes('total_budget')) review_fields.push('total_budget');
   return { campaign, currency, missing_fields, complete: missing_fields.length === 0, provider, plan, review_fields };
 }

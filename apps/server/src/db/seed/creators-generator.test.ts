@@ -1,4 +1,4 @@
-import { AGE_BUCKETS, NICHES, PLATFORMS, ZCreatorInput } from '@inflow/contracts';
+import { AGE_BUCKETS, isSupportedCurrency, NICHES, PLATFORMS, ZCreatorInput } from '@inflow/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CREATOR_COUNTRIES,
@@ -124,6 +124,11 @@ describe('generateCreators: realistic distributions', () => {
     expect(top[1] / N).toBeGreaterThan(0.3);
     expect(all.filter((c) => c.currency !== currencyForCountry(c.country))).toEqual([]);
     expect(currencyForCountry('UK')).toBe('GBP');
+    // Every country's usual currency (what a CSV import infers) has an exchange rate, so rate_usd is right.
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const inferred = [...letters].flatMap((a) => [...letters].map((b) => currencyForCountry(a + b))).filter((c) => c !== undefined);
+    expect(inferred.length).toBeGreaterThan(40);
+    expect(inferred.filter((c) => !isSupportedCurrency(c))).toEqual([]);
     expect(all.filter((c) => c.country === 'IN' && c.platform === 'tiktok')).toHaveLength(0);
     const langs = new Set(all.map((c) => c.language));
     for (const l of ['en', 'hi', 'es', 'fr', 'de', 'pt', 'ta', 'te', 'bn', 'mr', 'ar', 'id']) expect(langs).toContain(l);

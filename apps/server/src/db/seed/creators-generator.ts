@@ -12,7 +12,7 @@
  * from the handle, one fixed local-part pattern per example domain, so they are unique as well.
  */
 import { Faker, de, en, en_AU, en_IN, en_NG, es, es_MX, fr, id_ID, it, pt_BR, yo_NG, base } from '@faker-js/faker';
-import { AGE_BUCKETS, type TAudience, type TCreatorInputParsed, type TNiche, type TPlatform } from '@inflow/contracts';
+import { AGE_BUCKETS, FX_UNITS_PER_USD, type TAudience, type TCreatorInputParsed, type TNiche, type TPlatform } from '@inflow/contracts';
 
 export interface GeneratedCreator extends TCreatorInputParsed {
   channel_name: string;
@@ -559,23 +559,6 @@ const CA_AREAS = ['416', '437', '514', '604', '613', '647', '778', '403', '587',
 // ACMA 0491 570 xxx, Bundesnetzagentur drama blocks, ARCEP 06 39 98 xx xx. Other countries: plausible mobile formats.
 const DE_BLOCKS = ['3023125', '6990009', '4066969', '8999998'];
 
-/** Approximate units of each currency per US dollar (late 2025); used to convert modelled USD rates. */
-export const FX_PER_USD: Record<string, number> = {
-  USD: 1,
-  INR: 84,
-  GBP: 0.79,
-  EUR: 0.92,
-  CAD: 1.37,
-  AUD: 1.52,
-  BRL: 5.6,
-  MXN: 19.5,
-  AED: 3.67,
-  SGD: 1.34,
-  IDR: 15800,
-  PHP: 57,
-  NGN: 1550,
-};
-
 const COUNTRIES: CountryProfile[] = [
   {
     code: 'IN',
@@ -1107,7 +1090,7 @@ export function generateLabelledCreator(
   const usd =
     model.usdPerK * Math.pow(followers / 1000, 0.88) * Math.pow(erRatio, 0.5) * country.market * vocab.rate * Math.exp(0.25 * rng.normal());
   const currency = country.currency;
-  const typical_rate = Math.min(1_000_000_000, niceAmount(Math.max(usd, 10 * country.market + 5) * FX_PER_USD[currency]!));
+  const typical_rate = Math.min(1_000_000_000, niceAmount(Math.max(usd, 10 * country.market + 5) * FX_UNITS_PER_USD[currency]!));
 
   // Topics: 3-6 from the niche, with regional flavour for Indian creators.
   const topicCount = 3 + rng.int(4);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helpers.js';
 
-describe('creator search by @handle', () => {
+describe('creator search by @handle and by rate', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     t = await buildTestApp({ creators: 300 });
@@ -52,5 +52,20 @@ describe('creator search by @handle', () => {
     const other = c.platform === 'youtube' ? 'instagram' : 'youtube';
     expect((await search(`@${c.handle}`, `&platform=${c.platform}`)).creators[0]!.handle).toBe(c.handle);
     expect((await search(`@${c.handle}`, `&platform=${other}`)).creators.map((x) => x.handle)).not.toContain(c.handle);
+  });
+  it('filters rates typed in any accepted currency at its rate, and refuses a currency without one', async () => {
+    const ids = async (q: string) => {
+      const res = await t.api.inject({ url: `/api/v1/creators/?limit=100&${q}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { total: number; creators: { id: string }[] }).creators.map((c) => c.id).sort();
+    };
+    // $100-$400 a post is ₩140,000-₩560,000 and ¥15,000-¥60,000 (the fixed table: 1,400 and 150 per dollar).
+    const usd = await ids('min_rate=100&max_rate=400');
+    expect(usd.length).toBeGreaterThan(5);
+    expect(await ids('min_rate=140000&max_rate=560000&rate_currency=KRW')).toEqual(usd);
+    expect(await ids('min_rate=15000&max_rate=60000&rate_currency=jpy')).toEqual(usd);
+    const bad = await t.api.inject({ url: '/api/v1/creators/?max_rate=500&rate_currency=XYZ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/rate_currency.*not a supported currency/);
   });
 });

@@ -78,13 +78,8 @@ export function buildCreatorFilter(q: Omit<TCreatorListQuery, 'limit' | 'offset'
     add((p) => `${key} >= ${p}`, q.audience_gender_min ?? 0.5);
   }
   // Rates are compared in dollars (rate_usd, migration 0012) at the same fixed table the matcher uses.
-  const usd = (v: number) => {
-    try {
-      return convertCurrency(v, q.rate_currency ?? 'USD', 'USD');
-    } catch {
-      return v;
-    }
-  };
+  // rate_currency is a supported currency (ZCurrencyCode), so the conversion cannot fail.
+  const usd = (v: number) => convertCurrency(v, q.rate_currency ?? 'USD', 'USD');
   if (q.min_rate !== undefined) add((p) => `c.rate_usd >= ${p}`, usd(q.min_rate) * 0.999);
   if (q.max_rate !== undefined) add((p) => `c.rate_usd <= ${p}`, usd(q.max_rate) * 1.001);
   // '@handle' searches handles (prefix), anything else names, channels and handles.

@@ -141,4 +141,36 @@ describe('AI influencer matching', () => {
     const strict = (await match({ campaign_id: id, match_threshold: 0.99 })).json();
     expect(strict.matches.filter((m: { shortlisted: boolean }) => !m.shortlisted).every((m: { match_score_value: number }) => m.match_score_value >= 99)).toBe(true);
   });
+  it('compares a budget in any accepted currency at its rate, and refuses a currency without one', async () => {
+    // The same campaign with the same budget in rupees and in won (₹1,500,000 = $17,857 = ₩25,000,000): the same
+    // shortlist. A won budget was once compared as if it were dollars, which bought creators 1,400 times too dear.
+    const b = BRIEFS.beauty!;
+    const create = async (total_budget: number, currency: string) =>
+      t.api.inject({
+        method: 'POST',
+        url: '/api/v1/campaigns/',
+        payload: { product_name: b.product, brand_name: 'Test Brand', product_description: b.description, target_audience: b.audience, key_use_cases: b.uses, campaign_goal: 'awareness and sales', product_niche: 'beauty', total_budget, currency, planned_creators: 10 },
+      });
+    const inr = (await create(1_500_000, 'INR')).json().id as string;
+    const krwRes = await create(25_000_000, 'KRW');
+    expect(krwRes.statusCode).toBe(201);
+    const krw = krwRes.json().id as string;
+    const a = (await match({ campaign_id: inr, match_threshold: 0 })).json();
+    const k = (await match({ campaign_id: krw, match_threshold: 0 })).json();
+    const shortlist = (r: { matches: { id: string; shortlisted: boolean }[] }) => r.matches.filter((m) => m.shortlisted).map((m) => m.id).sort();
+    expect(shortlist(a).length).toBeGreaterThan(0);
+    expect(shortlist(k)).toEqual(shortlist(a));
+    expect(k.currency).toBe('KRW');
+    expect(k.budget_used_pct).toBeLessThanOrEqual(100);
+    expect(k.shortlist_cost).toBeCloseTo((a.shortlist_cost * 1400) / 84, -2);
+
+    const bad = await create(25_000_000, 'XYZ');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/currency.*not a supported currency/);
+    // A campaign stored before the currency check (only migration 0021's predecessors allowed it) gets a 422, not dollars.
+    await t.db.query(`update campaigns set currency = 'XYZ' where id = $1`, [krw]);
+    const legacy = await match({ campaign_id: krw, match_threshold: 0 });
+    expect(legacy.statusCode).toBe(422);
+    expect(legacy.json().message).toMatch(/XYZ has no exchange rate/);
+  });
 });

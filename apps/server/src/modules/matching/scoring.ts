@@ -15,6 +15,7 @@
  * each number can be explained to a user from the creator's stored data.
  */
 import { analyzeText, normalizeNiche, type Niche, type TextAnalysis } from '../../ai/embeddings/vocabulary.js';
+import { FX_UNITS_PER_USD } from '@inflow/contracts/vocabulary';
 
 export type Gender = 'female' | 'male';
 
@@ -775,26 +776,8 @@ export function budgetFit(typicalRate: number, perCreatorBudget: number): number
   return clamp100(50 * (1 + Math.cos(Math.PI * (ratio - 1))));
 }
 
-/**
- * Units of each currency per US dollar. A small fixed table (approximate
- * late-2025 rates, the same as the seed generator's), enough for budgets and
- * rates in different currencies to compare sanely; not for accounting.
- */
-export const FX_UNITS_PER_USD: Readonly<Record<string, number>> = {
-  USD: 1,
-  EUR: 0.92,
-  GBP: 0.79,
-  INR: 84,
-  CAD: 1.37,
-  AUD: 1.52,
-  AED: 3.67,
-  SGD: 1.34,
-  BRL: 5.6,
-  MXN: 19.5,
-  IDR: 15800,
-  PHP: 57,
-  NGN: 1550,
-};
+/** Units of each currency per US dollar: the fixed table of @inflow/contracts (not for accounting). */
+export { FX_UNITS_PER_USD };
 
 /** Converts an amount between two currencies of FX_UNITS_PER_USD; throws RangeError for others. */
 export function convertCurrency(amount: number, from: string, to: string): number {

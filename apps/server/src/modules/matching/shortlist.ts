@@ -10,6 +10,7 @@
 import type { TCampaign, TCreator } from '@inflow/contracts';
 import type { Database, SqlExecutor } from '../../db/client.js';
 import { num } from '../../lib/rows.js';
+import { unprocessable } from '../../http/errors.js';
 import { CREATOR_COLUMNS, mapCreator } from '../creators/creators.repo.js';
 import { skyline } from './portfolio.js';
 import { convertCurrency, NICHE_ADJACENCY } from './scoring.js';
@@ -62,12 +63,18 @@ export function neighbourNiches(niche: string): string[] {
     .map(([a, b]) => (a === niche ? b : a));
 }
 
-/** A budget in dollars as rate_usd is stored (as is when the currency is not in the table). */
+/**
+ * A budget in dollars as rate_usd is stored. A currency without a rate (only a campaign stored before migration 0021
+ * can have one) is refused with a 422 naming it: comparing it as if it were dollars picked the wrong creators.
+ */
 export function toUsd(amount: number, currency: string): number {
   try {
     return convertCurrency(amount, currency, 'USD');
-  } catch {
-    return amount;
+  } catch (e) {
+    if (e instanceof RangeError) {
+      throw unprocessable(`The campaign's currency ${currency} has no exchange rate, so its budget cannot be compared with creators' rates; set a supported currency on the campaign`);
+    }
+    throw e;
   }
 }
 export const budgetInUsd = (campaign: Pick<TCampaign, 'total_budget' | 'currency'>) => toUsd(campaign.total_budget, campaign.currency);

@@ -7,6 +7,7 @@
  * filter; changing any filter resets the offset to 0.
  */
 import type { TCreator } from '@inflow/contracts';
+import { CURRENCY_CODES } from '@inflow/contracts/vocabulary';
 import { NICHES, PLATFORMS } from '@/lib/constants';
 
 export const PAGE_SIZES = [10, 20, 40, 50, 100] as const;
@@ -36,7 +37,7 @@ export const GENDERS = [
   { value: 'male', label: 'Mostly men (50%+)' },
 ] as const;
 /** Currencies a rate range can be typed in (compared by the server at its fixed table). */
-export const RATE_CURRENCIES = ['USD', 'INR', 'EUR', 'GBP', 'CAD', 'AUD', 'AED', 'SGD', 'BRL', 'MXN', 'IDR', 'PHP', 'NGN'] as const;
+export const RATE_CURRENCIES = CURRENCY_CODES;
 
 export interface DiscoverFilters {
   name?: string;
