@@ -231,6 +231,9 @@ describe('parseCreatorsCsv: values', () => {
     expect((await parseOne({ typical_rate: '1.2K', currency: 'usd' })).creator).toMatchObject({ typical_rate: 1200, currency: 'USD' });
     expect((await parseOne({ typical_rate: '£650', currency: 'USD' })).reason).toMatch(/^typical_rate: "£650" is not in USD/);
     expect((await parseOne({ currency: 'rupees' })).reason).toMatch(/^currency: /);
+    // A currency without an exchange rate would make the rate incomparable: refused, not stored as dollars.
+    expect((await parseOne({ typical_rate: '900', currency: 'XYZ' })).reason).toMatch(/^currency: .*not a supported currency/);
+    expect((await parseOne({ typical_rate: '150000', country: 'JP' })).creator).toMatchObject({ typical_rate: 150_000, currency: 'JPY' });
     const header = await parseCreatorsCsv(`${HEADER},Rate (INR)\nA,a,ig,food,1,1,US,5000\n`);
     expect(header.rows[0]?.creator).toMatchObject({ typical_rate: 5000, currency: 'INR' });
   });
