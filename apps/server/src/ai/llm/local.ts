@@ -8,7 +8,7 @@ import { refineNames, type NameModel } from './name-model.js';
 import { findNames, mailDomains } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
 import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './niche-model.js';
-import { isPlaceholderValue } from './placeholder.js';
+import { isPlaceholderValue, saysWithheld } from './placeholder.js';
 import { findPlan } from './plan.js';
 import { normalizeExtraction } from './normalize.js';
 import { segment, type Unit } from './segment.js';
@@ -32,8 +32,13 @@ const USE_CUE =
 const GOAL_CUE =
   /\b(?:(?:want|like|love|need|hope|aim|plan)(?:ing)?\s+to\s+sell\b|(?:our|the)\s+target\b[^.;]{0,30}?\b(?:is|are|=)\s+(?:to\s+(?=\w)|\d[\d,.]*(?:\s*(?:k|m|mn|l|lakh|lakhs|cr|crore|million))?|[₹$£€]\s*\d[\d,.]*)|targeting\s+\d|(?:want|like|need|hope|aim|aiming|hoping|looking)\s+(?:for\s+|to\s+(?:get|hit|reach|see|sell|cross|achieve|drive|generate)\s+)?(?:\d[\d,.]*(?:\s*(?:k|m|mn|l|lakh|lakhs|cr|crore|million|thousand))?|one|two|a (?:lakh|million|thousand)|[₹$£€]\s*\d[\d,.]*)|aim(?:ing)? for|hoping for|goals?|objectives?|aims?\b|aiming to|kpis?|target (?:is|for (?:this|the) campaign)|the target|(?:hoping|looking|aiming|trying|want(?:ing)?|need|plan(?:ning)?)\s+to\s+(?:drive|build|get|grow|boost|increase|hit|generate|sell|create|raise|spread|reach \d|achieve|make|win|capture|establish|drum up|push|gain|land|convert|double|triple|fill|book|see)|so (?:that )?we (?:get|can|see)|in order to|(?:to|will|should)\s+(?:drive|boost|increase|grow|generate)|campaign should|should achieve|success (?:looks like|means|=|is)|measur(?:e|ing) success|the ask|our ask|end goal|we need \d|need (?:more|to hit)|achieve|what we want|we(?:'re| are) after (?!\d)|want (?:more|lots of)|get (?:more|us)|drive (?:more\s+)?\w+|build (?:awareness|buzz|hype|a community)|grow (?:our|the|sales|revenue)|increase (?:our|the|sales|brand))\b/i;
 const WANT = /\b(?:we want|we'd like|we would like|we need|we're after|we are after|want more|get more|more)\b/i;
-const DESC_CUE =
+// The same cues in the other languages briefs arrive in: launching verbs ('wir launchen', 'lança', 'lanzamos',
+// 'meluncurkan', 'bringt … auf den Markt') and 'is a' ('ist ein', 'é um', 'es una', 'est un', 'adalah').
+const FOREIGN_DESC =
+  /(?<![\p{L}])(?:launch(?:en|t)|lancier(?:en|t)|bringt|bringen|auf den markt|stell(?:t|en)\s+(?:\S+\s+){1,4}vor|präsentier(?:t|en)|lança(?:mos|ndo|r)?|lançamento|apresenta(?:mos|ndo)?|lanza(?:mos|ndo)?|lanzamiento|presenta(?:mos)?|lance(?:ment|r)?|lançons|lanciamo|meluncurkan|luncurkan|memperkenalkan|ist\s+(?:ein|eine)|sind\s+(?:\p{L}+\s+)?(?:mit|aus)|(?:é|são)\s+(?:um|uma)|es\s+(?:un|una)|est\s+(?:un|une)|è\s+(?:un|una)|adalah|merupakan)(?![\p{L}])/iu;
+const DESC_CUE_EN =
   /\b(?!it'?s a (?:match|fit|pick|companion)\b)(?:launch(?:ing|ed|es)?|dropping|releasing|released|rolling out|bringing|starting|introducing|unveil(?:ing|ed)|presents|debuting|working on|designing|developing|crafting|we make|we sell|we rent|we offer|we've built|we built|we're building|our (?:new|latest|first|flagship)|is a|is an|it'?s a|it is a|comes with|features|includes|powered by|made (?:with|from|of|in)|available in|built[- ]in|specs?)\b/i;
+const DESC_CUE = { test: (t: string): boolean => DESC_CUE_EN.test(t) || FOREIGN_DESC.test(t) };
 const SPEC = /\b\d+(?:\.\d+)?\s?(?:mm|cm|ml|l|g|kg|w|mah|gb|tb|hz|inch(?:es)?|km|hours?|hrs?|days?|minutes?|min|p|ft|berth|seater|in-1|tog|spf|lumens|mp|%)\b|\b(?:with a|with an|made with|made from)\b/i;
 const CONTENT_IDEAS = /\b(?:reaction videos|unboxing|tutorials?|recipes?|challenges?|hauls?|grwm|try-?ons?|vlogs?|walkthroughs?|sessions|builds|reviews?)\b/i;
 const CREATOR_WORDS =
@@ -44,11 +49,14 @@ const NEGATION =
 const UNDECIDED_VALUE =
   /^(?:open|flexible|tbd|tbc|tba|n\/?a|na|none|nil|unknown|undecided|not (?:sure|decided|defined|fixed|final|set)|-+|—|–|\?+|pending)\b|you tell us|up to you|your call|open to (?:suggestions|ideas)|(?:please\s+)?(?:suggest|recommend)|to be (?:decided|confirmed)/i;
 const NEGATED_FIELD: Partial<Record<TextField | 'total_budget', RegExp>> = {
-  campaign_goal: /\b(?:objectives?|goals?|aims?|kpis?|achieve|outcome|what (?:the campaign|we want|it should)|campaign should)\b/i,
-  target_audience: /\b(?:audience|target(?:ing)?|who (?:it'?s|this is|we'?re) (?:for|targeting)|demographics?|customers?)\b/i,
-  key_use_cases: /\b(?:use[- ]cases?|usage|how (?:people|they) (?:would|will) use)\b/i,
+  campaign_goal: /\b(?:objectives?|goals?|aims?|kpis?|achieve|outcome|what (?:\w+ )?(?:the campaign|we want|it should)|campaign should|(?:want|need|expect) (?:out of|from) (?:it|this|the campaign))\b/i,
+  target_audience: /\b(?:audiences?|target(?:ing)?|who (?:it'?s|this is|we'?re) (?:for|targeting)|demographics?|customers?)\b/i,
+  key_use_cases: /\b(?:use[- ]cases?|usage|how (?:people|they) (?:would|will) use|(?:key |usage |use )?occasions|(?:key |usage )?moments)\b/i,
+  product_description: /\b(?:product (?:details|description|info)|description|(?:the )?contents|what (?:it|the product) (?:is|does))\b/i,
   total_budget: /\b(?:budget|spend|money|fees?|payment|costs?)\b/i,
 };
+/** A sentence saying something is not decided, withheld or to come (the English cues above or any placeholder phrase). */
+const saysNotKnown = (t: string): boolean => NEGATION.test(t) || saysWithheld(t);
 
 const BRAND_INTRO =
   /^(?:(?:hi|hello|hey|yo|greetings)[\s,!]*)?(?:(?:this is|it'?s|i'?m|i am)\s+)?[\p{Lu}][\p{L}\p{N}'&.\s-]{0,50}?\s+here\b[\s,!.—–-]*(?:(?:from|at)\s+[\p{Lu}][\p{L}\s]*)?[\s,!.]*(?:,\s*(?:a|an|the)\s+[^.!?]*)?$|^(?:hi|hello|hey|greetings|g'day)[\s,!]*(?:again\s+)?from\s+[^.!?]*$|^(?:hi|hello|hey)?[\s,]*(?:this is|i'?m|i am)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?\s*(?:,[^.!?]*)?\s+(?:from|at|with|of)\s+[^.!?]*$|^i am writing on behalf of [^.!?]*$|^(?:we(?:'re| are))\s+[\p{Lu}][^.!?,]*$/iu;
@@ -165,7 +173,8 @@ function scoreUnit(u: Unit, product: string, brand = ''): Record<TextField, numb
   else if (/^it\s+(?!(?:is|was|will|would|can|could)\b)[\p{Ll}]+s\b/iu.test(t)) s.product_description += 2;
   if (SPEC.test(t)) s.product_description += 1;
   // 'A fountain pen with 6 ink cartridges for beginners.' — a sentence that starts by naming a thing.
-  if (/^(?:a|an)\s+(?:[\p{L}\d-]+\s+){0,4}?[\p{Ll}-]+\s+(?:with|that|which|made|for|in|from|of)\b/iu.test(t) && !/^(?:a|an)\s+(?:must|great|perfect|good|way|lot|few|bit)\b/i.test(t)) s.product_description += 3;
+  // (In German, Portuguese, Spanish, French and Indonesian too: 'Eine Suchmatte aus Wollfilz …', 'Um passe de ônibus com …'.)
+  if (/^(?:a|an|ein|eine|einen|um|uma|un|una|une|sebuah)\s+(?:[\p{L}\d-]+\s+){0,4}?[\p{L}-]+\s+(?:with|that|which|made|for|in|from|of|mit|aus|für|com|de|do|da|para|con|avec|pour|dengan|untuk|yang)(?![\p{L}])/iu.test(t) && !/^(?:a|an)\s+(?:must|great|perfect|good|way|lot|few|bit)\b/i.test(t)) s.product_description += 3;
   if (BRAND_INTRO.test(t) && !(product && t.toLowerCase().includes(product.toLowerCase()))) s.product_description -= 5;
   return s;
 }
@@ -329,7 +338,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       owner.set(u.index, 'other');
       continue;
     }
-    const neg = NEGATION.test(u.text);
+    const neg = saysNotKnown(u.text);
     let lf = labelField(u);
     // 'Target: 10,000 sets' is a goal, not an audience: a number and no people.
     // ('Target - 5,000 tubs': a count of things, not an age range, is a goal too.)
@@ -342,7 +351,10 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
     )
       lf = 'campaign_goal';
     if (lf) {
-      if ((neg || UNDECIDED_VALUE.test(u.body) || isPlaceholderValue(u.body)) && u.body.split(/\s+/).length <= 14) {
+      // (A long value whose first clause withholds it — 'Goal: honestly we haven't nailed that down yet, our head of
+      // growth decides after Q3' — is withheld too.)
+      const firstClause = u.body.split(/[,;:.!?(]|\s[—–-]\s/)[0]!.trim();
+      if (((neg || UNDECIDED_VALUE.test(u.body) || isPlaceholderValue(u.body)) && u.body.split(/\s+/).length <= 14) || (firstClause.split(/\s+/).length >= 3 && saysNotKnown(firstClause))) {
         negated.add(lf);
         owner.set(u.index, 'other');
         continue;
@@ -426,7 +438,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
         owner.get(u.index) === 'other' &&
         !u.label &&
         !budget.units.has(u.index) &&
-        !NEGATION.test(u.text) &&
+        !saysNotKnown(u.text) &&
         !BRAND_INTRO.test(u.text) &&
         !CREATOR_WORDS.test(u.text) &&
         u.text.split(/\s+/).length >= 3,
@@ -439,7 +451,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   // Sentences right after the product's description that belong nowhere else continue it
   // ('You run a lantern shop in a floating village ...', 'It's observational comedy about ...').
   for (const [i, u] of content.entries()) {
-    if (owner.get(u.index) !== 'other' || u.label || budget.units.has(u.index) || NEGATION.test(u.text)) continue;
+    if (owner.get(u.index) !== 'other' || u.label || budget.units.has(u.index) || saysNotKnown(u.text)) continue;
     const prev = content[i - 1];
     if (prev && owner.get(prev.index) === 'product_description' && !BRAND_INTRO.test(u.text) && !CREATOR_WORDS.test(u.text)) {
       assigned.product_description.push(u);
@@ -486,7 +498,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
     let k = at + 1;
     while (at >= 0 && content[k] && content[k]!.label === 'brand_name') k++;
     const next = at >= 0 ? content[k] : undefined;
-    if (next && !next.label && owner.get(next.index) === 'other' && !budget.units.has(next.index) && !BRAND_INTRO.test(next.text) && !NEGATION.test(next.text) && !CONTEXT_NOTE.test(next.text)) {
+    if (next && !next.label && owner.get(next.index) === 'other' && !budget.units.has(next.index) && !BRAND_INTRO.test(next.text) && !saysNotKnown(next.text) && !CONTEXT_NOTE.test(next.text)) {
       fields.product_description = cleanFieldText('product_description', next, product);
       owner.set(next.index, 'product_description');
     }

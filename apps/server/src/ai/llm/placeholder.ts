@@ -3,7 +3,7 @@
 // The grammar: a short value whose head is a placeholder token, a withheld/undecided phrase, or a
 // promise to tell later; a value that also carries real content ('TBD, probably ₹5 lakh') is not one.
 
-const TOKENS = /^(?:n\/?a|na|nil|none|null|tbd|tbc|tba|tbh|unknown|undecided|undisclosed|pending|later|soon|unnamed|untitled|confidential|secret|classified|redacted|withheld|embargoed|x{2,}|-+|—|–|\?+|\.{3}|…)$/i;
+const TOKENS = /^(?:n\/?a|na|nil|none|null|tbd|tbc|tba|tbh|unknown|undecided|undisclosed|pending|later|soon|unnamed|untitled|confidential|secret|classified|redacted|withheld|embargoed|offen|ausstehend|unbekannt|vertraulich|pendente|pendiente|confidencial|sigiloso|confidentiel|riservato|rahasia|x{2,}|-+|—|–|\?+|\.{3}|…)$/i;
 
 const PHRASES = [
   // not decided / defined / final
@@ -25,7 +25,24 @@ const PHRASES = [
   /\b(?:no idea|don'?t know|do not know|not sure|unsure|unclear|undecided|open to (?:your\s+)?(?:suggestions|ideas|recommendations)|you tell us|up to you|your call|please suggest|suggest (?:some|one)?)\b/i,
   /\b(?:stealth|nda client|name (?:under nda|withheld|later|tbd)|working title)\b/i,
   /\b(?:abhi|abhi tak)\s+(?:decide|final|fix|pata)\s+nahi\b|\bdecide nahi\b|\bpata nahi\b|\bbaad me(?:in)?\b/i,
+  // 'will be confirmed by the regional team', 'will be provided later', 'is still under consideration'
+  /\b(?:will|shall|would)\s+be\s+(?:confirmed|shared|decided|provided|sent|communicated|finali[sz]ed|announced|defined|fixed|advised|updated|discussed|agreed|set|given)\b|\bunder consideration\b|\bbeing considered\b/i,
+  // 'let me come back to you on that', 'we'll get back to you', 'will inform you later'
+  /\b(?:come|get|circle)\s+back\s+to\s+(?:you|u|the team)\b|\b(?:will|we'?ll|i'?ll)\s+(?:inform|advise|notify|provide|loop you in)\b/i,
+  // 'we're figuring that out', "haven't nailed it down", 'would love your suggestions', 'awaiting their inputs'
+  /\bfiguring\s+(?:it\s+|that\s+|this\s+)?out\b|\bnail(?:ed)?\s+(?:it|that|this)\s+down\b|\b(?:would|'d)\s+love\s+(?:your|ur|some)\s+(?:suggestions|ideas|input|recommendations)\b|\bawaiting\b/i,
+  // 'Audience, use cases and goals to follow from the client.'
+  /\bto follow(?:\s+(?:from|by|later|soon|shortly|separately|once|after|next)\b|\s*[.!)]*$)/i,
+  // The same in other languages: German ('noch offen', 'wird noch freigegeben', 'steht noch nicht fest'), Portuguese
+  // ('ainda a definir', 'a confirmar', 'em aberto'), Spanish ('por definir'), French ('à confirmer'), Italian ('da
+  // definire'), Indonesian ('belum ditentukan', 'menyusul'), Dutch ('nog niet bekend').
+  /(?<![\p{L}])(?:noch\s+(?:offen|unklar|unbekannt|nicht\s+(?:\p{L}+\s+)?(?:entschieden|festgelegt|klar|bekannt|final|fix|freigegeben|definiert|abgestimmt|bestätigt|fest))|wird\s+(?:noch\s+)?(?:\p{L}+\s+){0,4}?(?:geklärt|freigegeben|festgelegt|nachgereicht|bestätigt|entschieden|mitgeteilt|abgestimmt|definiert|bekanntgegeben)|steht\s+noch\s+nicht\s+fest|folgt\s+(?:noch|später|separat)|unter\s+nda|vertraulich|(?:ainda\s+)?(?:a|por)\s+(?:definir|confirmar|decidir)|ainda\s+(?:não|nao|em aberto|confidencial|sigiloso|sem)|em\s+(?:aberto|definição|definicao)|(?:será|serão|vai ser)\s+(?:definid[oa]s?|enviad[oa]s?|confirmad[oa]s?|compartilhad[oa]s?|informad[oa]s?)|todavía\s+no|aún\s+no|sin\s+definir|(?:se\s+)?(?:confirmará|definirá|enviará)|à\s+(?:définir|confirmer|venir)|pas\s+encore|sera\s+(?:communiqué|confirmé|défini)e?|da\s+(?:definire|confermare|decidere)|belum\s+(?:\p{L}+\s+)?(?:ditentukan|diputuskan|final|pasti|ada|jelas|dikonfirmasi)|menyusul|akan\s+(?:dikonfirmasi|diinformasikan|dibagikan|dikabari|ditentukan)|masih\s+(?:dibahas|didiskusikan|dirahasiakan)|nog\s+niet\s+(?:bekend|beslist|vastgesteld))(?![\p{L}])/iu,
 ];
+
+/** True when a sentence anywhere says something is unknown, withheld or to come (no length limit). */
+export function saysWithheld(text: string): boolean {
+  return PHRASES.some((re) => re.test(text));
+}
 
 /** True when the value says the field is unknown, withheld or to come. */
 export function isPlaceholderValue(value: string): boolean {

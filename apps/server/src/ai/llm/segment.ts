@@ -67,6 +67,8 @@ function splitSentences(line: string): string[] {
   const re = /([.!?]+)(["')\]]*)(\s+)/g;
   for (let m = re.exec(line); m; m = re.exec(line)) {
     const end = m.index + m[1]!.length + m[2]!.length;
+    // 'Goal toh... honestly not decided': an ellipsis before a lowercase word is a pause, not a sentence end.
+    if (/^\.{2,}$/.test(m[1]!) && !m[2] && /^[\p{Ll}]/u.test(line.slice(m.index + m[0].length))) continue;
     if (m[1] === '.') {
       const word = /([\p{L}.]+)$/u.exec(line.slice(start, m.index))?.[1]?.toLowerCase() ?? '';
       // 'Brand: Urbane Pet Co. Product: not finalised.' — an abbreviation before another field label still ends it.
@@ -85,8 +87,25 @@ function splitSentences(line: string): string[] {
 
 // ---- labels --------------------------------------------------------------------------------------
 
+// Field labels in the other languages briefs arrive in (German, Portuguese, Spanish, French, Italian, Dutch,
+// Indonesian): the common words for each field, whole label only ('Zielgruppe:', 'Público-alvo:', 'Objetivo:').
+const FOREIGN_LABELS: Array<[RegExp, LabelKind]> = [
+  [/^(?:(?:produkt|produto|producto|produit|prodotto|produk)?\s*(?:beschreibung|descrição|descricao|descripción|descripcion|descrizione|deskripsi|omschrijving|beschrijving)|(?:über das|sobre o|sobre el|à propos du|tentang) produ[kc]?t[oa]?|was es ist|o que é|qué es|details zum produkt)$/iu, 'product_description'],
+  [/^(?:(?:neues?|novo|nova|nuevo|nueva|nouveau|nouvelle|nuovo|baru)\s+)?(?:produkt|produto|producto|produit|prodotto|produk|artikel)(?:\s*(?:name|baru))?$|^(?:produktname|nome do produto|nombre del producto|nom du produit|nome del prodotto|nama produk|produktnaam)$/iu, 'product_name'],
+  [/^(?:marke|markenname|marca|marque|marchio|merek|merk|kunde|auftraggeber|cliente|empresa|unternehmen|firma|entreprise|azienda|perusahaan|klien|klant|bedrijf)$/iu, 'brand_name'],
+  [/^(?:(?:verkaufs|laden)?preis|uvp|preço(?: de venda)?|preco|precio|prix|prezzo|harga|prijs)$/iu, 'price'],
+  [/^(?:honorar|vergütung|orçamento|orcamento|verba|presupuesto|anggaran|biaya|budget (?:total|gesamt)|bilancio|tarif)$/iu, 'total_budget'],
+  [/^(?:anwendung(?:en|sfälle)?|einsatz(?:zweck|bereiche?|szenarien)?|nutzung|verwendung|(?:casos? de )?usos?|casos de uso|ocasiões|ocasiones|momentos|utili[sz]ation|occasions d'usage|utilizzo|impiego|kegunaan|penggunaan|gebruik)$/iu, 'key_use_cases'],
+  [/^(?:ziele?|kampagnenziele?|zielsetzung|objetivos?|metas?|objectifs?|obiettivi|obiettivo|tujuan|doel(?:stelling)?|kpis? (?:e|und|y|et|dan) (?:ziele?|objetivos?|metas?|objectifs?|tujuan))$/iu, 'campaign_goal'],
+  [/^(?:zielgruppen?|für wen|für|público(?:[- ]alvo)?|publico(?:[- ]alvo)?|para quem|para quién|para|audiência|audiencia|cible|public(?: cible)?|pour|pour qui|pubblico|destinatari|target audiens|target pasar|sasaran|untuk|khalayak|doelgroep|voor)$/iu, 'target_audience'],
+  [/^(?:kategorie|branche|categoria|categoría|catégorie|kategori|nicho|nicchia|niche)$/iu, 'product_niche'],
+  [/^(?:zeitraum|zeitplan|laufzeit|termine?|prazo|cronograma|período|periodo|calendrier|période|jadwal|periode|planning)$/iu, 'timeline'],
+  [/^(?:plattformen?|kanäle|plataformas?|canais|canales|plateformes?|piattaforme|platform|kanal)$/iu, 'platform'],
+];
+
 // Checked in order; the first that matches the label text decides.
 const LABEL_RULES: Array<[RegExp, LabelKind]> = [
+  ...FOREIGN_LABELS,
   [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what (?:we|i)(?:'re| are|'m| am)? (?:launching|selling|making|pushing|promoting|featuring|advertising|bringing out|building|releasing|dropping)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product|log-?line|synopsis|premise|plot|blurb|one-?liner|elevator pitch|what it'?s about|kya hai|kya h|kya cheez hai|product kya hai)$/i, 'product_description'],
   [/^(?:new|new one|the new one|introducing|launching|presenting|meet|now launching|coming soon|launching soon)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the|first|next|newest|debut|flagship|star|main|featured)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course|album|single|ep|book|novel|film|movie|podcast|song|track|festival)(?:\s+(?:name|launch|title))?$/i, 'product_name'],
   [/^(?:brand|brand name|company|company name|client|client name|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker|(?:campaign|brief|launch|push) (?:for|from|by)|for brand|on behalf of|who we are|about us|(?:the )?brand behind it|our (?:brand|company)|band|artist|artiste|new client(?: alert)?|client alert|new brand|organi[sz]er|organi[sz]ed by|issuer|sponsor|host(?:ed by)?|made by|brought to you by|manufactured by|produced by|a product (?:of|by)|publisher|developer|presented by|by|operator|seller|retailer|parent company|company\/brand|brand\/company)$|^(?:(?:parent|client|master|umbrella|mother|our|the)\s+)?(?:brand|company|client)(?:\s+(?:owner|house|name|org|organi[sz]ation|side))?$|^(?!(?:prepared|written|compiled|drafted|sent|submitted|approved|reviewed|signed|edited|shared|posted|requested)\b)[\p{Ll}]+(?:ed|en|ht)\s+by$/iu, 'brand_name'],
@@ -267,6 +286,13 @@ function relayLines(raw: string[]): string[] {
       if (TABLE_SEPARATOR.test(lines[i + 1]?.trim() ?? '') && i + 1 < lines.length) continue;
       if (cells.length >= 2 && cells[0]) out.push(`${cells[0]}: ${cells.slice(1).filter(Boolean).join(', ')}`);
       else out.push(cells.filter(Boolean).join(' '));
+      continue;
+    }
+    // 'Use cases | evening snacks, reheating' / 'KPIs | -': a two-column row without outer pipes whose first cell
+    // is a field label is 'label: value'.
+    const row = /^([\p{L}][^|]{0,38}?)\s+\|\s+(.+)$/u.exec(line);
+    if (row && classifyLabel(row[1]!)) {
+      out.push(`${row[1]}: ${row[2]!.split(/\s+\|\s+/).filter(Boolean).join(', ')}`);
       continue;
     }
     // '4. Use cases. Planning for …', 'Budget. A total of …': a numbered or short field name closed by a full

@@ -1,0 +1,114 @@
+// Round 8: text fields and the missing-fields judgement on briefs by authors the rules never read.
+// Every sentence here is made up for the test (no tuning, dev or held-out brief is copied).
+import { describe, expect, it } from 'vitest';
+import { extractLocally } from './local.js';
+import { isPlaceholderValue, saysWithheld } from './placeholder.js';
+import { classifyLabel, segment } from './segment.js';
+
+const run = (brief: string) => extractLocally(brief);
+const missing = (brief: string) => run(brief).missing_fields;
+
+describe('field labels in other languages', () => {
+  it('reads German, Portuguese, Spanish, French and Indonesian field labels', () => {
+    expect(classifyLabel('Zielgruppe')).toBe('target_audience');
+    expect(classifyLabel('Für')).toBe('target_audience');
+    expect(classifyLabel('Público-alvo')).toBe('target_audience');
+    expect(classifyLabel('Anwendung')).toBe('key_use_cases');
+    expect(classifyLabel('Uso')).toBe('key_use_cases');
+    expect(classifyLabel('Kegunaan')).toBe('key_use_cases');
+    expect(classifyLabel('Ziel')).toBe('campaign_goal');
+    expect(classifyLabel('Objetivo')).toBe('campaign_goal');
+    expect(classifyLabel('Objectif')).toBe('campaign_goal');
+    expect(classifyLabel('Beschreibung')).toBe('product_description');
+    expect(classifyLabel('Descripción')).toBe('product_description');
+    expect(classifyLabel('Produkt')).toBe('product_name');
+    expect(classifyLabel('Produto')).toBe('product_name');
+    expect(classifyLabel('Marke')).toBe('brand_name');
+    expect(classifyLabel('Kunde')).toBe('brand_name');
+    expect(classifyLabel('Marca')).toBe('brand_name');
+    expect(classifyLabel('Orçamento')).toBe('total_budget');
+    expect(classifyLabel('Presupuesto')).toBe('total_budget');
+  });
+
+  it('fills audience, use cases and goal from German and Portuguese labels', () => {
+    const de = run(
+      'Produkt: Wolkenbank Sitzsack – ein Sitzsack aus Leinen mit Füllung aus Dinkelspelz.\nZielgruppe: Studierende in kleinen Wohnungen.\nAnwendung: Lesen am Abend, Filmabende.\nZiel: Vorbestellungen im Onlineshop.\nBudget: 5 Creator à 800 €.',
+    ).campaign;
+    expect(de.target_audience).toContain('Studierende');
+    expect(de.key_use_cases).toContain('Filmabende');
+    expect(de.campaign_goal).toContain('Vorbestellungen');
+    expect(de.product_description).toContain('Leinen');
+    const pt = run(
+      'Produto: Brisa Garrafa, uma garrafa térmica com tampa de bambu.\nPúblico: ciclistas urbanos.\nUso: pedal de domingo, trabalho.\nObjetivo: vendas no site.\nBudget: 6 creators × R$ 2.000.',
+    ).campaign;
+    expect(pt.target_audience).toContain('ciclistas urbanos');
+    expect(pt.key_use_cases).toContain('pedal de domingo');
+    expect(pt.campaign_goal).toContain('vendas no site');
+  });
+
+  it("describes the product from 'ist ein', 'é um' and launch verbs in other languages", () => {
+    const de = run('Marke: Kiefernhof.\nDer Talblick ist ein Zelt aus Baumwolle mit zwei Apsiden.\nZielgruppe: Familien.\nZiel: Buchungen.\nBudget: 9.000 €.').campaign;
+    expect(de.product_description).toContain('Zelt aus Baumwolle');
+  });
+});
+
+describe('withheld values in more phrasings and languages', () => {
+  it('reads German, Portuguese, Spanish, French and Indonesian placeholders', () => {
+    expect(isPlaceholderValue('noch offen, wird mit dem Team geklärt')).toBe(true);
+    expect(isPlaceholderValue('wird noch freigegeben')).toBe(true);
+    expect(isPlaceholderValue('ainda a definir com a marca')).toBe(true);
+    expect(isPlaceholderValue('por definir')).toBe(true);
+    expect(isPlaceholderValue('à confirmer')).toBe(true);
+    expect(isPlaceholderValue('belum ditentukan')).toBe(true);
+    expect(isPlaceholderValue('menyusul')).toBe(true);
+    expect(isPlaceholderValue('Familien mit kleinen Kindern')).toBe(false);
+    expect(isPlaceholderValue('mulheres de 25 a 40 anos')).toBe(false);
+  });
+
+  it('reads promises to tell later and undecided phrasings in English', () => {
+    expect(isPlaceholderValue('will be confirmed by the regional office')).toBe(true);
+    expect(isPlaceholderValue('awaiting inputs from the client')).toBe(true);
+    expect(saysWithheld("we're still figuring that out, would love your suggestions")).toBe(true);
+    expect(saysWithheld('let me come back to you on that after the board meets')).toBe(true);
+    expect(saysWithheld('Audience and goals to follow from the client.')).toBe(true);
+    expect(saysWithheld('A simple routine to follow every morning with the kids.')).toBe(false);
+  });
+
+  it('reports a field missing when its sentence says it is withheld, in any of these phrasings', () => {
+    const base = 'Hi! We are launching Pebblemoon, a ceramic night lamp with a warm dimmer. Budget: $4,000 for home creators.';
+    expect(missing(`${base} Audience: noch offen.`)).toContain('Target Audience');
+    expect(missing(`${base} Who it is for: parents of toddlers. Use cases: bedtime stories. Objective - will be confirmed by the brand team, awaiting their inputs.`)).toContain('Campaign Goal');
+    expect(missing(`${base} Who it is for: parents of toddlers. Use cases: bedtime stories. Goal: honestly we haven't nailed that down yet, the founders decide after the next board meeting in March.`)).toContain('Campaign Goal');
+    expect(missing(`${base} Goal: sales. The client is still working out positioning, so the audience and the key occasions are to be confirmed.`)).toEqual(
+      expect.arrayContaining(['Target Audience', 'Key Use Cases']),
+    );
+  });
+
+  it('reports the description missing when the brief says product details will come separately', () => {
+    const m = missing(
+      'Quick note from Fennick Toys. We are launching Orbit Box next month – product details will be shared separately once the packaging is final.\nAudience: parents of preschoolers.\nUse cases: rainy afternoons.\nGoal: subscriptions.\nBudget: $9,000.',
+    );
+    expect(m).toContain('Product Description');
+  });
+});
+
+describe('layout: two-column rows and pauses', () => {
+  it("reads 'Label | value' rows without outer pipes as labelled lines, and '-' there as withheld", () => {
+    const units = segment('Item | Kestrel Lamp\nUse cases | -\nKPIs | sign-ups, add-to-cart');
+    expect(units.map((u) => [u.label, u.body])).toEqual([
+      ['product_name', 'Kestrel Lamp'],
+      ['key_use_cases', '-'],
+      ['campaign_goal', 'sign-ups, add-to-cart'],
+    ]);
+    const r = run('Product | Kestrel Desk Lamp\nBrand | Lumora\nDesc | 40 cm arm, warm LED, USB-C\nTG | students in hostels\nUse cases | -\nKPIs | sign-ups, add-to-cart\nBudget | 10 creators x $300');
+    expect(r.campaign.key_use_cases).toBe('');
+    expect(r.campaign.campaign_goal).toContain('add-to-cart');
+    expect(r.missing_fields).toContain('Key Use Cases');
+  });
+
+  it('does not end a sentence at an ellipsis before a lowercase word', () => {
+    const units = segment('Goal toh... honestly not decided yet. Budget is $2,000.');
+    expect(units[0]!.text).toContain('honestly not decided');
+    expect(missing('Hi, Brambleway here, launching Tidepool, a beach towel made of waffle cotton. For surfers. Use it after a swim. Goal toh... honestly not decided yet. Budget is $2,000.')).toContain('Campaign Goal');
+  });
+});
