@@ -131,9 +131,16 @@ const WANT_PEOPLE = new RegExp(
 const PEOPLE_DOING =
   /^(?:(?:and|so|mostly|usually|typically|most|many|some|lots of|a lot of|our|the|busy|young)\s+)?(?:they|they'?(?:ll|d)|they'?re(?=\s+[\p{Ll}]+ing\b)|people|users|customers|guests|visitors|players|listeners|viewers|readers|riders|drivers|parents|moms|mums|dads|kids|students|learners|owners|fans|buyers|shoppers|travell?ers|gamers|cooks|athletes|runners|you|we|folks|couples|families|teams|[\p{Ll}-]+(?:ers|ists|ians|ents|ees))\s+(?:(?:would|will|can|could|might|usually|often|typically|mostly|love to|like to|tend to|get to|are going to)\s+)?(?!(?:are|is|want|wants|need|needs|who|love|like|hate|care|struggle|skip|miss)\b|(?:have|has)\s+(?!it|them)\b)[\p{Ll}]+(?:\s+(?:it|them|this|these|us|in|up|out|along|one|ours))?\s+(?:for|during|on|in|at|when|while|after|before|with|as)\b/iu;
 
+// What the creators are asked to show is how the product is used: 'creators should show weekend trips',
+// 'what we want creators to show is the bedtime routine', 'how creators should frame it: a date night',
+// 'the occasion we'd like creators to speak to', Hinglish 'creators ko dikhana hai', 'creators se chahiye'.
+const SHOW_CUE =
+  /\b(?:creators?|influencers?|streamers?|youtubers?|reviewers?)\b[^.;:!?]{0,40}?\b(?:show(?:case|ing)?|feature|film|frame|demo(?:nstrate)?|capture|speak to|talk about|highlight|dikha(?:na|ye|yen|o|enge)|chahiye|promote karna(?: hai)?\s+as)\b/i;
+
 function scoreUnit(u: Unit, product: string, brand = ''): Record<TextField, number> {
   const t = u.text;
   const s: Record<TextField, number> = { product_description: 0, target_audience: 0, key_use_cases: 0, campaign_goal: 0 };
+  if (SHOW_CUE.test(t)) s.key_use_cases += 4;
 
   const forKind = forPhraseKind(t);
   if ((AUDIENCE_CUE.test(t) && forKind !== 'use') || (forKind === 'people' && /^(?:(?:mostly|mainly|especially)\s+)?for\s/i.test(t))) s.target_audience += 3;
@@ -177,6 +184,19 @@ function scoreUnit(u: Unit, product: string, brand = ''): Record<TextField, numb
   if (/^(?:a|an|ein|eine|einen|um|uma|un|una|une|sebuah)\s+(?:[\p{L}\d-]+\s+){0,4}?[\p{L}-]+\s+(?:with|that|which|made|for|in|from|of|mit|aus|für|com|de|do|da|para|con|avec|pour|dengan|untuk|yang)(?![\p{L}])/iu.test(t) && !/^(?:a|an)\s+(?:must|great|perfect|good|way|lot|few|bit)\b/i.test(t)) s.product_description += 3;
   if (BRAND_INTRO.test(t) && !(product && t.toLowerCase().includes(product.toLowerCase()))) s.product_description -= 5;
   return s;
+}
+
+/** The field a unit's scores favour (the first of the highest), and its score. */
+function bestField(scores: Record<TextField, number>): { best: TextField | null; score: number } {
+  let best: TextField | null = null;
+  let score = 0;
+  for (const f of TEXT_FIELDS) {
+    if (scores[f] > score) {
+      best = f;
+      score = scores[f];
+    }
+  }
+  return { best, score };
 }
 
 const CONTEXT_NOTE = /^(?:for (?:context|reference|comparison|background|your info(?:rmation)?)|fyi|context|background|p\.?s\.?)\b/i;
@@ -363,7 +383,15 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       owner.set(u.index, lf);
       continue;
     }
-    if (u.label === 'timeline' && /^when$/i.test(u.labelText.trim()) && !/\d|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|weeks?|months?|q[1-4]|season|launch|asap|soon)\b/i.test(u.body)) {
+    // 'How creators should frame it: a date night idea', 'Creators se chahiye: squad matches …': a creators label
+    // asking what to show holds the use cases.
+    if (u.label === 'creators' && SHOW_CUE.test(u.labelText) && !budget.units.has(u.index) && !isPlaceholderValue(u.body)) {
+      assigned.key_use_cases.push({ ...u, label: 'key_use_cases' });
+      owner.set(u.index, 'key_use_cases');
+      continue;
+    }
+    // ('When it matters: moving into a new flat …': a 'when' label with no date or time in it lists moments of use.)
+    if (u.label === 'timeline' && /^when\b/i.test(u.labelText.trim()) && u.labelText.trim().split(/\s+/).length <= 4 && !/\d|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|weeks?|months?|q[1-4]|season|launch|asap|soon)\b/i.test(u.body)) {
       assigned.key_use_cases.push({ ...u, label: 'key_use_cases' });
       owner.set(u.index, 'key_use_cases');
       continue;
@@ -391,16 +419,18 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       owner.set(u.index, 'target_audience');
       continue;
     }
-    const scores = scoreUnit(u, product, brand);
-    let best: TextField | null = null;
-    let bestScore = 0;
-    for (const f of TEXT_FIELDS) {
-      const sc = scores[f];
-      if (sc > bestScore) {
-        best = f;
-        bestScore = sc;
+    // 'We are targeting solo travellers over 50, and the occasion we'd like creators to speak to is solo travel':
+    // two clauses joined by ', and/while/but' that each state a different field are read as two.
+    const clauses = u.text.split(/,\s+(?:and|while|but|whereas|plus)\s+/i);
+    if (clauses.length === 2 && clauses.every((c) => c.split(/\s+/).length >= 4)) {
+      const picks = clauses.map((c) => bestField(scoreUnit({ ...u, text: c, body: c }, product, brand)));
+      if (picks[0]!.best && picks[1]!.best && picks[0]!.best !== picks[1]!.best && picks.every((p) => p.score >= 3 && !(neg && negated.has(p.best!)))) {
+        picks.forEach((p, k) => assigned[p.best!].push({ ...u, text: clauses[k]!, body: clauses[k]! }));
+        owner.set(u.index, picks[0]!.best!);
+        continue;
       }
     }
+    const { best, score: bestScore } = bestField(scoreUnit(u, product, brand));
     const threshold = best === 'product_description' ? 3 : 2;
     if (!best || bestScore < threshold) {
       owner.set(u.index, 'other');

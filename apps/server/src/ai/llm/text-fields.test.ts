@@ -112,3 +112,24 @@ describe('layout: two-column rows and pauses', () => {
     expect(missing('Hi, Brambleway here, launching Tidepool, a beach towel made of waffle cotton. For surfers. Use it after a swim. Goal toh... honestly not decided yet. Budget is $2,000.')).toContain('Campaign Goal');
   });
 });
+
+describe('use cases stated without a label', () => {
+  const base = 'Hi, Marlow Goods here. We are launching Drift, a linen hammock with oak spreader bars. Goal: online sales. Budget: $6,000.';
+
+  it('reads what creators are asked to show as the use cases', () => {
+    expect(run(`${base} For campers in their twenties. Creators should show lazy lakeside afternoons and balcony naps.`).campaign.key_use_cases).toContain('lakeside afternoons');
+    expect(run(`${base} For campers. What we want creators to show is the Sunday reading hour.`).campaign.key_use_cases).toContain('Sunday reading hour');
+    expect(run(`${base}\nAudience: campers.\nHow creators should frame it: a festival chill-out spot.`).campaign.key_use_cases).toContain('festival chill-out');
+    expect(run(`${base}\nAudience: campers.\nCreators ko dikhana hai garden naps aur picnic setups.`).campaign.key_use_cases).toContain('garden naps');
+  });
+
+  it("reads a 'when …' label with no date in it as moments of use", () => {
+    expect(run(`${base}\nAudience: campers.\nWhen it shines: slow mornings, garden parties.`).campaign.key_use_cases).toContain('slow mornings');
+  });
+
+  it("splits a sentence whose two clauses joined by ', and' state two fields", () => {
+    const c = run(`${base} We are targeting retired sailors on the south coast, and the occasion we would like creators to speak to is the long summer weekend.`).campaign;
+    expect(c.target_audience).toContain('retired sailors');
+    expect(c.key_use_cases).toContain('long summer weekend');
+  });
+});
