@@ -23,16 +23,16 @@ export interface BudgetResult {
 }
 
 const CREATOR_NOUN =
-  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|stylists?|models?|doctors?|dermatologists?|nutritionists?|dietitians?|coaches|photographers?|musicians?|djs?|micros|macros|nanos|(?<=\\d\\s+(?:[\\p{L}-]+\\s+)?)(?:micro|macro|nano|mega|mid-?tier|mid-?size)(?=\\s+(?:at|@|x|×|for|on|-|–|:|a|à|je|zu|por)\\s))';
+  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|kocs?|cr[ée]ateurs?|cr[ée]atrices?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|stylists?|models?|doctors?|dermatologists?|nutritionists?|dietitians?|coaches|photographers?|musicians?|djs?|micros|macros|nanos|(?<=\\d\\s+(?:[\\p{L}-]+\\s+)?)(?:micro|macro|nano|mega|mid-?tier|mid-?size)(?=\\s+(?:at|@|x|×|for|on|-|–|:|a|à|je|zu|por)\\s))';
 const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'i');
 const RATE_TIMES_COUNT = new RegExp(`^\\s*(?:x|×|\\*)\\s*\\d{1,4}\\s+(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}\\b`, 'iu');
 const PER_CREATOR_AFTER = new RegExp(
   `^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every|pro|por|je|par|pour|cada)\\s*(?:(?:headline|hero|lead|top|main|big|micro|macro|nano)\\s+)?(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per|stream|live(?:stream)?|session)\\b`,
   'iu',
 );
-const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:flat|fixed|all-?in)\s+)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati|cada(?: um)?|je|pro (?:kopf|person)|chacun|masing-masing)(?![\p{L}])/iu;
+const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:flat|fixed|all-?in)\s+)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati|cada(?: um)?|je|pro (?:kopf|person)|chacun|chaque|mỗi|masing-masing)(?![\p{L}])/iu;
 const PER_CREATOR_BEFORE = new RegExp(
-  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,|à|a|je|zu|por|für)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek|sabko|har ek ko|each one)\\s*(?:at|:|-|gets|for|ko|=)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
+  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,|à|a|je|zu|por|für)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek|sabko|har ek ko|each one)\\s*(?:at|:|-|gets|for|ko|=)?\\s*$|\\bm[ỗo]i\\s+(?:b[ạa]n|ng[ưu][ờo]i|${CREATOR_NOUN})\\s*(?::|-|=)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
   'i',
 );
 const PRICE_BEFORE =
@@ -48,7 +48,7 @@ const BUDGET_AFTER = new RegExp(
   'iu',
 );
 const NOT_MONEY_AFTER =
-  /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|months?|years?|yrs|year|monaten?|wochen|tagen?|jahren?|meses|semanas|dias|días|anos|años|mois|semaines|jours|ans\b|bulan|minggu|hari|tahun|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times|reels?|stories|story|posts?|videos?|shorts?|tweets?|lives?|deliverables?|integrations?|mentions?)/i;
+  /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|wks?\b|months?|mos?\b|years?|yrs|year|monaten?|wochen|tagen?|jahren?|meses|semanas|dias|días|anos|años|mois|semaines|jours|ans\b|bulan|minggu|hari|tahun|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times|reels?|stories|story|posts?|videos?|shorts?|tweets?|lives?|deliverables?|integrations?|mentions?)/i;
 const DATE_AROUND =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const MONTHLY_AFTER = /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo|monat|mês|mes|mois|bulan)(?![\p{L}])|(?:per|a|every)\s+month\b|monthly\b|(?:pro|im)\s+monat\b|monatlich|por\s+m[eê]s|al\s+mes|par\s+mois|per\s+bulan)/iu;
@@ -165,6 +165,8 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   const signed = Boolean(a.currency || a.multiplier);
   const labelledBudget = unit.label === 'total_budget';
 
+  // '2 creators × 3 mo × 2 000 €': a product of a creator count, months and the rate, written before the rate.
+  if (signed && new RegExp(`\\d{1,4}\\s+(?:[\\p{L}-]+\\s+)?${CREATOR_NOUN}\\s*[x×*]\\s*\\d{1,2}\\s*(?:months?|mos?|mois|monate?n?|meses|bulan|th[áa]ng)\\.?\\s*[x×*]\\s*$`, 'iu').test(before)) return { kind: 'per', strength: 3 };
   // '20k x 12 creators': a rate times a creator count.
   if (signed && (RATE_TIMES_COUNT.test(after) || TIMES_AFTER.test(after))) return { kind: 'per', strength: 3 };
   if (NOT_MONEY_AFTER.test(after) && !a.currency) return { kind: 'other', strength: 0 };
@@ -187,7 +189,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (/\b(?:monthly|per month|a month)\s+(?:retainer|fee|payment|pay)?\s*(?:of|at|:|=|-)?\s*$|\bretainer\s+(?:of|at|:|=|-)\s*$/i.test(before) && monthsOf(t) && unitHasCreators) return { kind: 'per', strength: 3 };
   // 'Budget allocated for creators: INR 60 lakh': money for the creators as a whole, not a rate per creator.
   // ('Gesamtbudget für Creator: 15 Tsd. Euro', 'Creator budget, influencers: …' — no count or 'per' between.)
-  if (/\b(?:budget|spend|money|allocat\w*|set aside|kept aside)\b(?![^.;:]*\b(?:per|each|every|pro|je|por|par|a)\s+(?:[\p{L}-]+\s+)?(?:creators?|influencers?)\b)[^.;:\d]{0,40}?(?:\b(?:for|für|para|pour|untuk)\s+)?(?:all\s+|the\s+|our\s+|die\s+|alle\s+)?(?:[\p{L}&/-]+\s+){0,3}?(?:creators?|influencers?)\s*[:=–-]\s*$/iu.test(before) && !EACH_AFTER.test(after) && !PER_CREATOR_AFTER.test(after)) {
+  if (/\b(?:budget|spend|money|allocat\w*|set aside|kept aside)\b(?![^.;:]*\b(?:per|each|every|pro|je|por|par|a)\s+(?:[\p{L}-]+\s+)?(?:creators?|influencers?|cr[ée]ateurs?|cr[ée]atrices?|kols?|kocs?)(?![\p{L}]))[^.;:\d]{0,40}?(?:\b(?:for|für|para|pour|untuk)\s+)?(?:all\s+|the\s+|our\s+|die\s+|alle\s+|les\s+)?(?:[\p{L}&/-]+\s+){0,3}?(?:creators?|influencers?|cr[ée]ateurs?|cr[ée]atrices?|kols?|kocs?)\s*[:=–-]\s*$/iu.test(before) && !EACH_AFTER.test(after) && !PER_CREATOR_AFTER.test(after)) {
     return { kind: 'total', strength: 4 };
   }
   // 'the trip retails at €3,900 per person': a price, even in a sentence about creators.
@@ -246,6 +248,12 @@ export function findBudget(units: Unit[]): BudgetResult {
     const afterWord = budgetWord ? u.text.slice(budgetWord.index + budgetWord[0].length).trim() : '';
     if (!amounts.length && (u.label === 'total_budget' ? isPlaceholderValue(u.body) : /[^\s.!,;]/.test(afterWord) && isPlaceholderValue(afterWord))) {
       withheld = true;
+    }
+    // 'Budget: TBD (waiting on Finance, ETA 2 wks)': a budget field that opens withheld, with no amount of money in
+    // it, is withheld; its other numbers are not the budget.
+    if (amounts.length && u.label === 'total_budget' && isPlaceholderValue(u.body) && !amounts.some((a) => a.currency || a.multiplier)) {
+      withheld = true;
+      continue;
     }
     for (const a of amounts) {
       if (counts.some((c) => a.start >= c.start && a.end <= c.end && !a.currency)) continue;

@@ -189,3 +189,35 @@ describe('currencies the reader can produce', () => {
     expect(findAmounts('budget 2.500.000 CLP').map((a) => a.currency)).toContain('CLP');
   });
 });
+
+// Round 8 (tuning-8): Vietnamese units and French / Vietnamese creator words. Made-up sentences.
+describe('Vietnamese amounts and French or Vietnamese creator pay', () => {
+  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
+
+  it('reads triệu, tr, tỷ and nghìn as multipliers, and đồng as the currency', () => {
+    expect(amount('ngân sách 65 triệu')).toEqual([[65_000_000, null]]);
+    expect(amount('khoảng 12tr cho cả đợt')).toEqual([[12_000_000, null]]);
+    expect(amount('tổng 1,5 tỷ đồng')).toEqual([[1_500_000_000, 'VND']]);
+    expect(amount('giá 350 nghìn')).toEqual([[350_000, null]]);
+    // 'cr' before a letter is no crore ('25 créateurs'), nor 'm' a million ('3 mois').
+    expect(amount('25 créateurs')).toEqual([[25, null]]);
+  });
+
+  it('multiplies a rate by the creators written in French or as KOC/KOL', async () => {
+    expect(await budget('Lancement du sérum Velouté.\nBudget: 12 créatrices × 450 € chaque.')).toBe(5400);
+    expect(await budget('Ra mắt Trà Sen Mây.\nbudget: 8 KOC x 3 triệu each')).toBe(24_000_000);
+    expect(await budget('Ra mắt Trà Sen Mây.\nbudget: 6 KOL, mỗi bạn 4 triệu')).toBe(24_000_000);
+    expect(await budget('Nouveau: Tuque Boréale.\nBudget: 4 créateurs en retainer, 900 $/mois chaque, 3 mois.')).toBe(10_800);
+  });
+
+  it('takes a budget for the creators as a whole, and a product of creators, months and rate', async () => {
+    expect(await budget('Produit: Lampe Aurore.\nBudget créateurs: 14 500 $.')).toBe(14_500);
+    expect(await budget('Ticket OPS-12 | Frost Lantern\nBudget: retainer 3 creators × 4 mo × 1 500 €')).toBe(18_000);
+  });
+
+  it('reports a budget field that opens withheld as missing, whatever numbers follow', async () => {
+    const r = await extractLocally('Product: Frost Lantern, a camping lamp.\nBudget: TBD (finance replies in 3 wks)');
+    expect(r.campaign.total_budget).toBeNull();
+    expect(r.missing_fields).toContain('Total Budget');
+  });
+});

@@ -64,6 +64,7 @@ const SUFFIX_CURRENCIES: Array<[RegExp, string]> = [
   [/^(?:z[łl]oty|złotych|zł|pln)(?![\p{L}])/iu, 'PLN'],
   [/^(?:ringgit|myr)\b/i, 'MYR'],
   [/^(?:baht|thb)\b|^฿/i, 'THB'],
+  [/^(?:đồng|dong|vnđ)(?![\p{L}])|^₫/iu, 'VND'],
   [new RegExp(`^(?:${CODES_AFTER.join('|')})\\b`, 'i'), ''],
   [/^₱/, 'PHP'],
   [/^\$/, 'USD'],
@@ -87,17 +88,17 @@ const CJK_MULTIPLIERS: Array<[RegExp, string, number]> = [
 ];
 
 const MULTIPLIERS: Array<[RegExp, string, number]> = [
-  [/^(?:crores?|cr)\b\.?/i, 'crore', 1e7],
-  [/^(?:lakhs?|lacs?|lakh)\b/i, 'lakh', 1e5],
-  [/^L\b/, 'lakh', 1e5],
+  [/^(?:crores?|cr)(?![\p{L}\p{N}_])\.?/iu, 'crore', 1e7],
+  [/^(?:lakhs?|lacs?|lakh)(?![\p{L}\p{N}_])/iu, 'lakh', 1e5],
+  [/^L(?![\p{L}\p{N}_])/u, 'lakh', 1e5],
   // 'mil' is a thousand to Portuguese and Spanish writers ('R$ 50 mil') and a million to English ones; see milValue.
-  [/^mil\b(?!\s+(?:milh|millon))/i, 'mil', 1e6],
-  [/^(?:millions?|mn|mln|mio|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|millionen|miljoen|miljoner|juta|jt)(?![\p{L}])\.?/iu, 'million', 1e6],
+  [/^mil(?![\p{L}\p{N}_])(?!\s+(?:milh|millon))/iu, 'mil', 1e6],
+  [/^(?:millions?|mn|mln|mio|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|millionen|miljoen|miljoner|juta|jt|triệu|tr)(?![\p{L}])\.?/iu, 'million', 1e6],
   // Portuguese 'mi' ('R$ 1,2 mi') only with a currency; 'mi' alone is miles.
-  [/^mi\b\.?/i, 'mi', 1e6],
-  [/^m\b/i, 'million', 1e6],
-  [/^(?:billions?|bn|mrd|milliarden?|miliar|bilh(?:õ|o)es|bilh(?:ã|a)o)(?![\p{L}])\.?/iu, 'billion', 1e9],
-  [/^(?:thousand|grand|hazaa?r|hajaa?r|tsd|tausend|ribu|rb)(?![\p{L}])\.?/iu, 'k', 1e3],
+  [/^mi(?![\p{L}\p{N}_])\.?/iu, 'mi', 1e6],
+  [/^m(?![\p{L}\p{N}_])/iu, 'million', 1e6],
+  [/^(?:billions?|bn|mrd|milliarden?|miliar|bilh(?:õ|o)es|bilh(?:ã|a)o|tỷ|tỉ)(?![\p{L}])\.?/iu, 'billion', 1e9],
+  [/^(?:thousand|grand|hazaa?r|hajaa?r|tsd|tausend|ribu|rb|nghìn|ngàn)(?![\p{L}])\.?/iu, 'k', 1e3],
   [/^k(?![\p{L}\d])/iu, 'k', 1e3],
 ];
 
