@@ -35,6 +35,8 @@ export interface Unit {
 export function normaliseBrief(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
+    // A row pasted from a spreadsheet (cells between tabs) is a table row.
+    .replace(/^[^\n\t]*\t[^\n]*\t[^\n]*$/gm, (row) => `| ${row.split('\t').map((c) => c.trim()).join(' | ')} |`)
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g, ' ')
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, (c) => (c === '\u200d' ? c : ''))
     .replace(/[’‘ʼ]/g, "'")
@@ -106,7 +108,7 @@ const FOREIGN_LABELS: Array<[RegExp, LabelKind]> = [
 // Checked in order; the first that matches the label text decides.
 const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   ...FOREIGN_LABELS,
-  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what (?:we|i)(?:'re| are|'m| am)? (?:launching|selling|making|pushing|promoting|featuring|advertising|bringing out|building|releasing|dropping)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product|log-?line|synopsis|premise|plot|blurb|one-?liner|elevator pitch|what it'?s about|kya hai|kya h|kya cheez hai|product kya hai)$/i, 'product_description'],
+  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|descr|spec|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what (?:we|i)(?:'re| are|'m| am)? (?:launching|selling|making|pushing|promoting|featuring|advertising|bringing out|building|releasing|dropping)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product|log-?line|synopsis|premise|plot|blurb|one-?liner|elevator pitch|what it'?s about|kya hai|kya h|kya cheez hai|product kya hai)$/i, 'product_description'],
   [/^(?:new|new one|the new one|introducing|launching|presenting|meet|now launching|coming soon|launching soon)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the|first|next|newest|debut|flagship|star|main|featured)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course|album|single|ep|book|novel|film|movie|podcast|song|track|festival)(?:\s+(?:name|launch|title))?$/i, 'product_name'],
   [/^(?:brand|brand name|company|company name|client|client name|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker|(?:campaign|brief|launch|push) (?:for|from|by)|for brand|on behalf of|who we are|about us|(?:the )?brand behind it|our (?:brand|company)|band|artist|artiste|new client(?: alert)?|client alert|new brand|organi[sz]er|organi[sz]ed by|issuer|sponsor|host(?:ed by)?|made by|brought to you by|manufactured by|produced by|a product (?:of|by)|publisher|developer|presented by|by|operator|seller|retailer|parent company|company\/brand|brand\/company)$|^(?:(?:parent|client|master|umbrella|mother|our|the)\s+)?(?:brand|company|client)(?:\s+(?:owner|house|name|org|organi[sz]ation|side))?$|^(?!(?:prepared|written|compiled|drafted|sent|submitted|approved|reviewed|signed|edited|shared|posted|requested)\b)[\p{Ll}]+(?:ed|en|ht)\s+by$/iu, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
@@ -277,11 +279,29 @@ function relayLines(raw: string[]): string[] {
     })
     .flatMap(splitInlineLabels);
   const out: string[] = [];
+  // A table whose header row names fields ('Brand | Product | TA | KPI | Budget'): each cell below is
+  // 'header: cell'.
+  let header: string[] | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (/^\|.*\|$/.test(line) || (/^[^|]+\|[^|]+\|/.test(line) && /\|\s*$/.test(line))) {
       if (TABLE_SEPARATOR.test(line)) continue;
       const cells = line.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+      const filled = cells.filter(Boolean);
+      const kinds = filled.map((c) => classifyLabel(c.replace(/^[#\s]+|\s*\([^)]*\)$/g, ''))).filter(Boolean);
+      if (filled.length >= 3 && kinds.length * 2 >= filled.length + 1 && new Set(kinds).size >= 3) {
+        header = cells;
+        continue;
+      }
+      // ('| Item | Details |' over rows that open with a label is a key-value table: its rows are read as before.)
+      if (header && cells.length >= 2 && !classifyLabel(cells[0]!)) {
+        cells.forEach((c, k) => {
+          if (!c) return;
+          const h = (header![k] ?? '').replace(/^[#\s]+/, '').trim();
+          out.push(h ? `${h}: ${c}` : c);
+        });
+        continue;
+      }
       // The header row sits right above the separator.
       if (TABLE_SEPARATOR.test(lines[i + 1]?.trim() ?? '') && i + 1 < lines.length) continue;
       if (cells.length >= 2 && cells[0]) out.push(`${cells[0]}: ${cells.slice(1).filter(Boolean).join(', ')}`);

@@ -133,3 +133,27 @@ describe('use cases stated without a label', () => {
     expect(c.key_use_cases).toContain('long summer weekend');
   });
 });
+
+describe('tables whose header row names the fields', () => {
+  it('reads a spreadsheet row (tabs) under a header of field names as labelled cells', () => {
+    const brief = 'Client\tProduct\tDesc\tTA\tUse\tKPI\tBudget\nMosswick\tFern Lamp\tpaper floor lamp, dimmable, flat-packed\tstudents in shared flats\treading corners, movie nights\tweb orders\t$7,000';
+    const units = segment(brief);
+    expect(units.map((u) => u.label)).toEqual(['brand_name', 'product_name', 'product_description', 'target_audience', 'key_use_cases', 'campaign_goal', 'total_budget']);
+    const c = run(brief).campaign;
+    expect(c.target_audience).toContain('students in shared flats');
+    expect(c.key_use_cases).toContain('movie nights');
+    expect(c.campaign_goal).toContain('web orders');
+  });
+
+  it('reads a markdown table with a field header the same way, but keeps a key-value table row by row', () => {
+    const wide = segment('| Brand | Product | Audience | Goal |\n|---|---|---|---|\n| Mosswick | Fern Lamp | students | web orders |');
+    expect(wide.map((u) => [u.label, u.body])).toEqual([
+      ['brand_name', 'Mosswick'],
+      ['product_name', 'Fern Lamp'],
+      ['target_audience', 'students'],
+      ['campaign_goal', 'web orders'],
+    ]);
+    const keyValue = segment('| Item | Details | Notes |\n|---|---|---|\n| Audience | students | shared flats |\n| Goal | web orders | |');
+    expect(keyValue.map((u) => u.label)).toEqual(['target_audience', 'campaign_goal']);
+  });
+});
