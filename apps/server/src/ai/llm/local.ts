@@ -612,6 +612,32 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
     }
   }
 
+  // A unit that only names the product — a title line ('Brightlane — ATAR Sprint.', 'Product: X') or a sentence
+  // ending on its name ('… are launching Roo Bites.') — says nothing of what it is: the next unclaimed sentence
+  // (past labelled name, creator or price lines) does.
+  if (product && !negated.has('product_description')) {
+    const names = [product, brand];
+    const titleOnly = (u: Unit) => {
+      const t = (u.label ? u.body : u.text).toLowerCase();
+      const i = t.indexOf(product.toLowerCase());
+      return i >= 0 && (wordsBeyondNames(t, names) === 0 || /^[\s'")\].!]*$/.test(t.slice(i + product.length)));
+    };
+    const descUnits = assigned.product_description;
+    const onlyTitles = descUnits.length > 0 && descUnits.every(titleOnly);
+    if (!fields.product_description || (onlyTitles && descUnits.length === 1)) {
+      const at = descUnits.length ? content.findIndex((u) => u.index === descUnits[0]!.index) : content.findIndex(titleOnly);
+      for (let k = at + 1; at >= 0 && k < Math.min(content.length, at + 4); k++) {
+        const u = content[k]!;
+        if (u.label && !['brand_name', 'product_name', 'creators', 'price', 'platform', 'timeline'].includes(u.label)) break;
+        if (u.label) continue;
+        if (budget.units.has(u.index) || BRAND_INTRO.test(u.text) || saysNotKnown(u.text) || CONTEXT_NOTE.test(u.text) || u.text.split(/\s+/).length < 4) break;
+        const lead = descUnits.length && !descUnits[0]!.label ? `${fields.product_description.replace(/\s*$/, '')} ` : '';
+        fields.product_description = `${lead}${cleanFieldText('product_description', u, product)}`;
+        break;
+      }
+    }
+  }
+
   // What the maker says it makes ('we make reusable cloth diapers', 'a laundry pickup app in Hyderabad') often
   // names the product's kind better than its own sentence: kept as a second, short sentence of the description.
   const makerNote = fields.product_description ? makerContext(content.slice(0, 4), fields.product_description) : '';

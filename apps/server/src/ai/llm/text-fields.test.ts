@@ -157,3 +157,21 @@ describe('tables whose header row names the fields', () => {
     expect(keyValue.map((u) => u.label)).toEqual(['target_audience', 'campaign_goal']);
   });
 });
+
+describe('the description after a line that only names the product', () => {
+  it('takes the sentence after a title line', () => {
+    const c = run('Harbourlight Press — Inkwell Kit.\nA 12-colour fountain pen ink set in glass bottles, with a blotting pad and nib guide.\nFor calligraphy beginners.\nUse: journaling, letter writing.\nGoal: 500 kits sold.\nBudget: $5,000.').campaign;
+    expect(c.product_description).toContain('fountain pen ink');
+  });
+
+  it('adds the next sentence to one that ends on the product name', () => {
+    const c = run('Hey all! Quarry Lane Foods are launching Crunch Pods.\nRoasted chickpea snacks in sea salt and smoked paprika, vegan and gluten-free.\nThey want to reach office snackers.\nGoal: grocery listings.\nBudget: $8k.').campaign;
+    expect(c.product_description).toContain('Crunch Pods');
+    expect(c.product_description).toContain('Roasted chickpea');
+  });
+
+  it("does not describe the product with its own label line ('Product: X')", () => {
+    const c = run('Product: Nimbus Air Purifier\nBrand: Corvale Home\nHEPA-13 filter, 40 m² rooms, silent sleep mode.\nAudience: city renters.\nUse cases: bedroom at night.\nGoal: retail sell-through.\nBudget: $12,000.').campaign;
+    expect(c.product_description).toContain('HEPA-13');
+  });
+});
