@@ -199,6 +199,7 @@ function bestField(scores: Record<TextField, number>): { best: TextField | null;
   return { best, score };
 }
 
+const ABOUT_BRIEF = /\b(?:brief|briefing|deck|this (?:e-?mail|note|message|doc(?:ument)?))\b/i;
 const CONTEXT_NOTE = /^(?:for (?:context|reference|comparison|background|your info(?:rmation)?)|fyi|context|background|p\.?s\.?)\b/i;
 
 function labelField(u: Unit): TextField | null {
@@ -320,7 +321,8 @@ function wordsBeyondNames(text: string, names: string[]): number {
   let t = text.toLowerCase();
   for (const n of names) if (n) t = t.split(n.toLowerCase()).join(' ');
   // ('Corvid Audio | Murmur ANC launch brief': the words of a heading say nothing about the product.)
-  return t.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:brief|launch|campaign|creators?|influencers?|plan|proposal|new|the|for|inflow|x|and)$/.test(w)).length;
+  // (Nor do the words that name the document: 'creator seeding', 'push', 'TLDR', 'partnership', 'SOW'.)
+  return t.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:brief|briefing|launch|campaign|creators?|influencers?|plan|proposal|new|the|for|inflow|x|and|seeding|push|program(?:me)?|partnership|collab(?:oration)?|outreach|tldr|sow|rfp|request|activation|deck)$/.test(w)).length;
 }
 
 // ---- the extractor -------------------------------------------------------------------------------
@@ -541,8 +543,9 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       // (a unit that only names — 'Vyom Drones — Vyom Mini 4K.' — describes nothing)
       content.find((x) => product && x.text.toLowerCase().includes(product.toLowerCase()) && wordsBeyondNames(x.text, [product, brand]) >= 1) ??
       // (a sentence another field already holds — the goal's 'before launch' — is not it)
-      content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text) && (owner.get(x.index) ?? 'other') === 'other') ??
-      content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text) && owner.get(x.index) !== 'campaign_goal') ??
+      // (a sentence about the brief itself — 'Sharing the brief for X's festive launch' — is not it)
+      content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text) && !ABOUT_BRIEF.test(x.text) && (owner.get(x.index) ?? 'other') === 'other') ??
+      content.find((x) => DESC_CUE.test(x.text) && !BRAND_INTRO.test(x.text) && !ABOUT_BRIEF.test(x.text) && owner.get(x.index) !== 'campaign_goal') ??
       // 'It's handwoven pashmina from Kashmir.' (an unnamed product described on its own)
       content.find((x) => owner.get(x.index) === 'other' && !x.label && /^(?:it'?s|it is|they'?re|this is)\s+(?!(?:for|meant|made for|aimed|perfect|great|ideal|used)\b)/i.test(x.text) && !budget.units.has(x.index));
     if (u) fields.product_description = cleanFieldText('product_description', u, product);

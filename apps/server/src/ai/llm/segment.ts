@@ -36,12 +36,15 @@ export function normaliseBrief(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     // A row pasted from a spreadsheet (cells between tabs) is a table row.
-    .replace(/^[^\n\t]*\t[^\n]*\t[^\n]*$/gm, (row) => `| ${row.split('\t').map((c) => c.trim()).join(' | ')} |`)
+    // ('Product<TAB>Starter Kit' is a two-cell row; a line indented with tabs is not a row.)
+    .replace(/^[ ]*[^\s][^\n\t]*\t+[^\n]*\S[^\n]*$/gm, (row) => `| ${row.split(/\t+/).map((c) => c.trim()).join(' | ')} |`)
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g, ' ')
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, (c) => (c === '\u200d' ? c : ''))
     .replace(/[’‘ʼ]/g, "'")
     .replace(/[“”„]/g, '"')
     .replace(/…/g, '...')
+    // 'TL;DR' is one word (its ';' splits nothing).
+    .replace(/\bTL;\s?DR\b/gi, 'TLDR')
     .replace(/\u2011|\u2010/g, '-')
     // A misspelt 'budget' ('budjet 2 lakh', 'bugdet') is read as the word.
     .replace(/\b(?:budjet|bugdet|budegt|buget|budgt|budgte|bujet)(s?)\b/gi, 'budget$1')

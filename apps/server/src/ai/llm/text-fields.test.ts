@@ -175,3 +175,15 @@ describe('the description after a line that only names the product', () => {
     expect(c.product_description).toContain('HEPA-13');
   });
 });
+
+describe('document words are not the description', () => {
+  it("keeps 'TL;DR' as one word and reads a two-cell spreadsheet row as a label and its value", () => {
+    expect(segment('TL;DR: we are seeding a new oat bar.').map((u) => u.text)).toEqual(['we are seeding a new oat bar.']);
+    expect(segment('Product\tOat Stack Bar').map((u) => [u.label, u.body])).toEqual([['product_name', 'Oat Stack Bar']]);
+  });
+
+  it('does not take a sentence about the brief itself for the description', () => {
+    const c = run("Hi Priya,\nSharing the brief for Velvetine Studio's winter launch.\nIt's a wool-blend wrap coat with horn buttons, in three colours.\nAudience: women 30-45.\nUse cases: office commute.\nGoal: web sales.\nBudget: ₹3 lakh.").campaign;
+    expect(c.product_description).toContain('wool-blend wrap coat');
+  });
+});
