@@ -17,6 +17,8 @@ import { segment, type Unit } from '../src/ai/llm/segment.js';
 const FOLDS = 5;
 const OFF = 2;
 const GRID = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, OFF];
+// Drop thresholds: a wrong-looking rule pick the model gives less than this is dropped (0: never).
+const DROP_GRID = [0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5];
 
 interface Doc extends TrainExample {
   source: string;
@@ -72,7 +74,7 @@ for (const h of heads) {
 }
 
 // Thresholds: names and missing list right on the folds left out, with the rules plus the fold's model.
-type Th = { fill: Record<NameHead, number>; replace: Record<NameHead, number> };
+type Th = { fill: Record<NameHead, number>; replace: Record<NameHead, number>; drop: Record<NameHead, number> };
 function outcome(d: Doc, i: number, th: Th | null) {
   // (null: the rules alone.)
   const r = th ? refineNames(d.units, d.rule, { ...foldModels[i % FOLDS]!, ...th }, d.domains) : d.rule;
@@ -101,7 +103,7 @@ function score(th: Th | null, only?: (d: Doc) => boolean) {
   return s;
 }
 const total = (s: ReturnType<typeof score>) => s.product + s.brand + s.missing;
-const th: Th = { fill: { product: OFF, brand: OFF }, replace: { product: OFF, brand: OFF } };
+const th: Th = { fill: { product: OFF, brand: OFF }, replace: { product: OFF, brand: OFF }, drop: { product: 0, brand: 0 } };
 const ruleOnly = score(null);
 for (const [kind, h] of [['fill', 'product'], ['fill', 'brand'], ['replace', 'product'], ['replace', 'brand']] as const) {
   let best = { t: OFF, v: -1 };
@@ -113,6 +115,17 @@ for (const [kind, h] of [['fill', 'product'], ['fill', 'brand'], ['replace', 'pr
   }
   th[kind][h] = best.t;
   console.log(`${kind} ${h}: threshold ${best.t === OFF ? 'off' : best.t}`);
+}
+for (const h of heads) {
+  let best = { t: 0, v: -1 };
+  for (const t of DROP_GRID) {
+    th.drop[h] = t;
+    const v = total(score(th));
+    // Ties go to the lower threshold (dropping less).
+    if (v > best.v) best = { t, v };
+  }
+  th.drop[h] = best.t;
+  console.log(`drop ${h}: threshold ${best.t === 0 ? 'off' : best.t}`);
 }
 const withModel = score(th);
 const pct = (a: number, n: number) => `${((a / n) * 100).toFixed(1)}%`;

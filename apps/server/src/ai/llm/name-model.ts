@@ -10,6 +10,7 @@
 // name-model.json.
 import { cleanName, FIRST_NAMES, isNameLike, isPlace, namesWithheld, ORG_SUFFIX, type NameResult } from './names.js';
 import { findAmounts } from './money.js';
+import { cueWord, isBigPlace, isGazetteerFirstName, isGazetteerPlace, isGreetingWord, isOrgWord } from './name-gazetteer.js';
 import type { Unit } from './segment.js';
 import weights from './name-model.json' with { type: 'json' };
 
@@ -22,6 +23,11 @@ export interface NameModel {
   fill: Record<NameHead, number>;
   /** Probability the best candidate needs before it replaces a rule pick that looks wrong. */
   replace: Record<NameHead, number>;
+  /**
+   * A rule pick that looks wrong (a person, a place, a greeting, not a name) and that nothing replaces is dropped when
+   * the model gives it less than this (0: never). Chosen by cross-validation like the thresholds above.
+   */
+  drop?: Record<NameHead, number>;
 }
 
 export interface NameCandidate {
@@ -33,8 +39,9 @@ export interface NameCandidate {
 
 // ---- candidate spans -------------------------------------------------------------------------------
 
-// Lowercase joiners inside a name ('Salt & Pepper No. 7', 'Lost in Lucknow', 'Plant of the Month Box'); at most two in a row.
-const CONNECTOR = /^(?:of|&|\+|x|n|'n'|and|the|in|on|to|a|de|la|le|du|da|von|van|[Nn]o\.?|[Vv]ol\.?|[Pp]t\.?|[Ee]p\.?|[Mm]k\.?)$/;
+// Lowercase joiners inside a name ('Salt & Pepper No. 7', 'Lost in Lucknow', 'Plant of the Month Box', 'Pão do Cerrado'); at
+// most two in a row. ('von' is no joiner: 'X von Y' is German for 'X by Y'.)
+const CONNECTOR = /^(?:of|&|\+|x|n|'n'|and|the|in|on|to|a|de|la|le|du|da|do|dos|das|del|della|des|van|[Nn]o\.?|[Vv]ol\.?|[Pp]t\.?|[Ee]p\.?|[Mm]k\.?)$/;
 const ABBREV = /^(?:No|Vol|Pt|Ep|Mk|St|Co|Inc|Ltd|Pvt|Corp|Bros|Jr|Sr|Dr|Mr|Mrs|Ms)\.$/;
 const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|q[1-4]|diwali|christmas)$/i;
 const NAME_LABEL = /\b(?:product|brand|company|client|sku|hero|item|app|game|title|name|organi[sz]ation|business|startup|label|service|show|course|book|collection|property|offering|launch)\b/i;
@@ -161,7 +168,10 @@ function spansOfUnit(u: Unit, unitRank: number, emit: (o: Occurrence) => void): 
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 const squash = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]/gu, '');
-const ctxWord = (w: string | undefined) => (w === undefined ? '' : w.toLowerCase().replace(/[^\p{L}\p{N}&+'-]/gu, '').replace(/'s$/, ''));
+const rawWord = (w: string | undefined) => (w === undefined ? '' : w.toLowerCase().replace(/[^\p{L}\p{N}&+'-]/gu, '').replace(/'s$/, ''));
+// A context word in another language is read as the English cue word it translates ('von' -> 'by', 'Marke' ->
+// 'brand'), so the weights learnt on English briefs apply to it.
+const ctxWord = (w: string | undefined) => cueWord(rawWord(w));
 
 function occurrenceFeatures(o: Occurrence, f: Set<string>, domains: string[]): void {
   const { toks, i, j, unit: u } = o;
@@ -179,13 +189,24 @@ function occurrenceFeatures(o: Occurrence, f: Set<string>, domains: string[]): v
   if (words.some((w) => CONNECTOR.test(w))) f.add('connector');
   if (/[/|]/.test(o.text)) f.add('slash');
   if (o.text.length <= 3) f.add('short');
-  const first = ctxWord(words[0]);
-  const last = ctxWord(words[n - 1]);
+  const first = rawWord(words[0]);
+  const last = rawWord(words[n - 1]);
   f.add(`first:${first}`);
   f.add(`last:${last}`);
   if (n === 1) f.add(`only:${first}`);
   if (FIRST_NAMES.has(first)) f.add(n <= 3 ? 'person' : 'fname');
   if (isPlace(o.text)) f.add('place');
+  // Gazetteer features (name-gazetteer.ts: places, first names, organisation words and greetings of many languages).
+  const parts = o.text.split(/\s*(?:,|\/|\band\b|&|\bund\b|\be\b|\by\b|\bet\b|\bdan\b|\bto\b|\ba\b|\bbis\b|\bat[eé]\b|\bsampai\b)\s*/u).filter(Boolean);
+  if (isGazetteerPlace(o.text) || (parts.length > 1 && parts.every((p) => isGazetteerPlace(p)))) f.add('gaz:place');
+  if (isBigPlace(o.text)) f.add('gaz:bigplace');
+  if (n > 1 && words.some((w) => isBigPlace(w))) f.add('gaz:hasplace');
+  if (isGazetteerFirstName(words[0]!)) f.add(n === 1 ? 'gaz:fname' : n === 2 && !isOrgWord(words[1]!) ? 'gaz:person' : 'gaz:fnamefirst');
+  if (isGreetingWord(words[0]!)) f.add('gaz:greeting');
+  // A German / Romance article opening the span ('Der Ostrava', 'Die App', 'O passe') is English 'the'.
+  if (n > 1 && /^(?:der|die|das|den|dem|des|el|los|las|il|lo|gli|os|as|o|le|les|la)$/.test(first)) f.add('first:the');
+  if (n > 1 && isOrgWord(words[n - 1]!)) f.add('gaz:orglast');
+  if (n > 1 && isOrgWord(words[0]!)) f.add('gaz:orgfirst');
   if (words.some((w) => MONTH.test(ctxWord(w)))) f.add('month');
   if (!isNameLike(cleanName(o.text))) f.add('notnamelike');
   if (domains.some((d) => d === squash(o.text) || (squash(o.text).length >= 4 && d.startsWith(squash(o.text))))) f.add('maildomain');
@@ -209,7 +230,7 @@ function occurrenceFeatures(o: Occurrence, f: Set<string>, domains: string[]): v
   if (/^(?:subject|re|fwd?)\b/i.test(u.labelText) || /^(?:subject|re|fwd?)\s*:/i.test(u.text)) f.add('subject');
   f.add(`unit:${Math.min(o.unitRank, 4)}`);
   if (/^\s*[-–—~]\s*$/.test(u.text.slice(0, toks[i]!.start)) || (i === 0 && j === toks.length - 1 && n <= 3)) f.add('alone');
-  if (/^(?:hi|hey|hello|dear|thanks|thank|cheers|regards|best|from|with|cc|to)$/.test(l1)) f.add('greetword');
+  if (/^(?:hi|hey|hello|dear|thanks|thank|cheers|regards|best|from|with|cc|to)$/.test(l1) || isGreetingWord(l1)) f.add('greetword');
 }
 
 const ORG_WORD = new RegExp(`^(?:${ORG_SUFFIX.source})$`, 'i');
@@ -244,7 +265,7 @@ export function nameCandidates(units: Unit[], domains: string[] = []): NameCandi
     if (keys.some((k) => k !== key && k.endsWith(` ${key}`))) c.features.add('suffixof');
     // Organisation shape: the last word is an organisation noun ('… Games', '… Labs', '… Kitchen').
     const last = key.split(' ').pop() ?? '';
-    if (key.includes(' ') && ORG_WORD.test(last)) c.features.add('orgsuffix');
+    if (key.includes(' ') && (ORG_WORD.test(last) || isOrgWord(last))) c.features.add('orgsuffix');
     // 'Wrenwell Magnesium Sleep Gummies' where 'Wrenwell' is also seen on its own: an owner's name and the rest.
     for (const k of keys) {
       if (k === key || !k.endsWith(` ${key}`)) continue;
@@ -336,12 +357,25 @@ function neverAName(name: string): boolean {
   return findAmounts(t).some((a) => a.start === 0 && a.end >= t.length && (a.currency !== null || a.multiplier !== null));
 }
 
+// A field noun standing before a name as its title, in the languages of name-gazetteer.ts' cue words, or a ticket id.
+const LEAD_LABEL = /^[\p{Lu}]{2,}-\d+\s+(?=[\p{Lu}\p{N}])/u;
+function stripLead(name: string): string {
+  const first = name.split(/\s+/)[0] ?? '';
+  const rest = name.slice(first.length).trim();
+  if (rest && (LEAD_LABEL.test(name) || /^(?:brand|client|company)$/.test(cueWord(first.toLowerCase()))) && /^[\p{Lu}\p{N}]/u.test(rest) && isNameLike(rest)) return rest;
+  return name;
+}
+
 /** A rule pick that is a person, a place, a list of places or not a name at all. */
 export function looksWrong(name: string): boolean {
   if (!name) return false;
   const words = name.split(/\s+/);
   if (FIRST_NAMES.has(words[0]!.toLowerCase()) && words.length <= 2 && words.every((w) => /^[\p{Lu}][\p{Ll}]+$/u.test(w))) return true;
-  if (isPlace(name.replace(/\//g, ' and '))) return true;
+  if (isPlace(name.replace(/\//g, ' and ')) || isBigPlace(name)) return true;
+  // A greeting ('Servus', 'Grüezi'), or a first name on its own ('Katrin') or before a surname, in any language.
+  if (words.length === 1 && (isGreetingWord(name) || isGazetteerFirstName(name))) return true;
+  if (words.length <= 3 && isGreetingWord(words[0]!)) return true;
+  if (words.length === 2 && isGazetteerFirstName(words[0]!) && !isOrgWord(words[1]!) && words.every((w) => /^[\p{Lu}][\p{Ll}]+$/u.test(w))) return true;
   if (/\//.test(name) && !/\p{N}/u.test(name)) return true;
   return !isNameLike(name);
 }
@@ -378,6 +412,10 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
     product = poss[2]!;
     fromModel.push('product', 'brand');
   }
+  // 'Client Tembusu Capital', 'Marke Fellwerk', 'MKT-4561 Pikkupeli Oy': a field noun or a ticket number before the
+  // name is no part of it.
+  brand = stripLead(brand);
+  product = stripLead(product);
   const cands = nameCandidates(units, domains);
   const overlaps = (a: string, b: string) => !!a && !!b && (norm(a).includes(norm(b)) || norm(b).includes(norm(a)));
   for (const head of ['product', 'brand'] as const) {
@@ -393,7 +431,15 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
       if (head === 'product') product = top.text;
       else brand = top.text;
       fromModel.push(head);
+    } else if (current && looksWrong(current) && (own ?? 0) < (model.drop?.[head] ?? 0)) {
+      // Nothing better, and the pick is a person, a place or a greeting the model does not believe: no name.
+      if (head === 'product') product = '';
+      else brand = '';
+      fromModel.push(head);
     }
   }
+  // "Ironbark Nutrition's Creatine Chews" with the brand Ironbark Nutrition: the product is what the brand owns.
+  const owned = /^(.+?)['’]s\s+([\p{Lu}\p{N}].*)$/u.exec(product);
+  if (owned && brand && norm(owned[1]!) === norm(brand) && isNameLike(owned[2]!)) product = owned[2]!;
   return { product, brand, fromModel };
 }

@@ -3,6 +3,7 @@
 // ('X here', 'X is launching Y', 'our new app Y', 'Y, the new projector from X', 'called Y', 'Y by X').
 import { isPlaceholderValue } from './placeholder.js';
 import type { Unit } from './segment.js';
+import { isBigPlace, isGazetteerFirstName, isGreetingWord } from './name-gazetteer.js';
 
 // ---- word lists ----------------------------------------------------------------------------------
 
@@ -69,14 +70,16 @@ export const ORG_SUFFIX =
 
 // ---- name reading --------------------------------------------------------------------------------
 
-const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'la', 'le', 'von', 'van', 'da', 'x', 'n']);
+// ('von' is no joiner: in a brief 'X von Y' is German for 'X by Y'. 'do/dos/das/del/della/des' join Romance names: 'Pão do Cerrado'.)
+const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'la', 'le', 'van', 'da', 'do', 'dos', 'das', 'del', 'della', 'des', 'x', 'n']);
 /** Lowercase words inside titles ('Chotu and the Cloud', 'Lost in Lucknow'), checked in readNameAt. */
 const TITLE_JOINERS = new Set(['the', 'in', 'a', 'on']);
 const TOKEN_RE = /^(?:[\p{Lu}][\p{L}\p{N}'&+.\-/]*|\p{N}[\p{L}\p{N}.\-/]*|[\p{Ll}]{1,3}[\p{Lu}][\p{L}\p{N}]*|&)$/u;
 
 export function isPlace(name: string): boolean {
   const n = name.toLowerCase().replace(/^the\s+/, '');
-  if (PLACES.has(n) || MULTIWORD_PLACES.includes(n)) return true;
+  // (Countries in any language and cities of a million people or more, from the gazetteer: 'Osaka', 'Deutschland'.)
+  if (PLACES.has(n) || MULTIWORD_PLACES.includes(n) || isBigPlace(n)) return true;
   // 'Delhi and Chandigarh', 'Germany & Austria': a list of places is a place.
   const parts = n.split(/\s*(?:,|\band\b|&|\+)\s*/).filter(Boolean);
   if (parts.length > 1) return parts.every((p) => isPlace(p));
@@ -109,6 +112,10 @@ export function isNameLike(name: string): boolean {
   // 'The Heritage Set' (a capitalised 'The' inside a sentence is part of a title).
   if (first === 'the' && words[0] === 'The' && words.length >= 2 && !isPlace(name)) return isNameLike(words.slice(1).join(' '));
   if (STOP_FIRST.has(first) && words.length === 1) return false;
+  // A greeting in any language ('Servus', 'Grüezi', 'Hallo Team', 'Oi pessoal') is no name.
+  if (words.length <= 2 && words.every((w) => isGreetingWord(w))) return false;
+  // The document itself ('Brief Basel', 'Kampagnen-Brief', 'Creator Brief') is no name.
+  if (/^brief\b|[\s-]brief$/iu.test(name.trim())) return false;
   // 'They're', 'There's', 'Let's' open sentences; they are never names.
   if (/^[\p{L}]+'(?:re|ll|ve|d|m|s)$/iu.test(words[0]!) && /^(?:they|there|that|let|what|here|who|you|she|he|it|we|i|where|how)'/i.test(words[0]!)) return false;
   // 'My First Adventure' (a title: three or more capitalised words) may open with a determiner.
@@ -288,15 +295,20 @@ function nameAfterFiller(text: string, pos: number, maxFiller: number, skipColon
 const NOT_PRODUCT_NOUN = /^(?:brand|company|startup|band|studio|team|business|agency|firm|label)$/;
 const PERSON_NOUN = /^(?:founder|co-?founder|ceo|cmo|cto|coo|md|director|head|manager|lead|boss|owner|partner|friend|colleague|intern|mom|mum|dad|wife|husband|sister|brother|chef|designer|intern|teammate|associate|editor|producer|host)$/i;
 
+// 'by' and its translations ('X von Y', 'X par Y', 'X oleh Y'), with an article after it ('von der Molkerei X').
+// 'client' and the words for brand / client / company in the languages briefs arrive in.
+const FOREIGN_BRAND_NOUN = 'client|marke|kunde|kundin|auftraggeber|marca|cliente|marque|merek|klien|klant|firma|unternehmen|empresa|entreprise|azienda|perusahaan';
+const BY_WORD = /\b(?:by|von(?:\s+(?:der|dem|den))?|par|oleh)\s+/u;
+
 export interface NameResult {
   product: string;
   brand: string;
 }
 
 const PRODUCT_NAME_NEGATION =
-  /\b(?:(?:product|collection|app|model|line|range|game|show|course|its|the|(?<=(?<!(?:startup|company|brand|client|business|agency|studio|label)\s*)\(\s*))\s*name\s+(?:is\s+)?(?:still\s+)?(?:under wraps|tbd|tbc|not (?:final|decided|public|out|announced|revealed)|to be (?:decided|announced|confirmed|finali[sz]ed)|undecided|secret|confidential)|(?:unnamed|untitled)\s+(?:product|app|collection|game|line))\b/i;
+  /\b(?:(?:product|collection|app|model|line|range|game|show|course|its|the|(?<=(?<!(?:startup|company|brand|client|business|agency|studio|label)\s*)\(\s*))\s*name\s+(?:is\s+)?(?:still\s+)?(?:under wraps|tbd|tbc|not (?:final|decided|public|out|announced|revealed)|to be (?:decided|announced|confirmed|finali[sz]ed)|undecided|secret|confidential)|(?:unnamed|untitled)\s+(?:product|app|collection|game|line)|(?:product|app|collection|model|game|course)(?:'s)?\s+name\s+(?:is\s+)?(?:still\s+)?(?:withheld|redacted|under (?:nda|embargo)|embargoed)|(?:produktname|nome do produto|nombre del producto|nom du produit|nama produk)\b[^.!?]{0,40}?\b(?:nda|embargo))\b/i;
 const BRAND_NEGATION =
-  /\b(?:(?:wants?|likes?|prefers?|chose|chosen)\s+to\s+(?:stay|remain|be)\s+anonymous|anonymous\s+(?:client|brand|company)|(?:doesn'?t|does not|don'?t|do not)\s+want\s+(?:its|their|our|the|his|her)\s+(?:brand\s+|company\s+)?name|can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:reveal|disclose|share|name|mention)\s+(?:the\s+|our\s+)?(?:company|brand|client|business|who)|(?:company|brand|client|startup|business)(?:'s)?\s+(?:name\s+)?(?:is\s+)?(?:still\s+)?(?:under wraps|confidential|secret|undisclosed|not (?:public|disclosed|revealed))|(?:startup|company|brand|client)\s*\(\s*name\s+(?:not public|under wraps|undisclosed|confidential|tbd|under nda|withheld|not disclosed)|stealth(?:\s+mode)?|white[- ]label(?:led)?\s+client|unnamed\s+(?:brand|company|client)/i;
+  /\b(?:(?:wants?|likes?|prefers?|chose|chosen)\s+to\s+(?:stay|remain|be)\s+anonymous|anonymous\s+(?:client|brand|company)|(?:doesn'?t|does not|don'?t|do not)\s+want\s+(?:its|their|our|the|his|her)\s+(?:brand\s+|company\s+)?name|can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:reveal|disclose|share|name|mention)\s+(?:the\s+|our\s+)?(?:company|brand|client|business|who)|(?:company|brand|client|startup|business)(?:'s)?\s+(?:name\s+)?(?:is\s+)?(?:still\s+)?(?:under wraps|confidential|secret|undisclosed|withheld|redacted|under (?:nda|embargo)|embargoed|not (?:public|disclosed|revealed))|(?:startup|company|brand|client)\s*\(\s*name\s+(?:not public|under wraps|undisclosed|confidential|tbd|under nda|withheld|not disclosed)|stealth(?:\s+mode)?|white[- ]label(?:led)?\s+client|unnamed\s+(?:brand|company|client)/i;
 
 const FREE_MAIL = /^(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|live|icloud|me|aol|proton|protonmail|rediffmail|zoho|mail|inflow|example)$/i;
 
@@ -359,11 +371,11 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       }
       // A labelled value may hold a long name ('Tarn Valley Stone Ground Whole Wheat Atta 5kg').
       const got = readNameAt(u.body, 0, 10);
-      const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|by|from|hai|with|that|which)\s)/)[0]!.trim();
+      const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|by|von|par|oleh|from|hai|with|that|which)\s)/)[0]!.trim();
       // 'Product: Cresta Salary Plus account with zero balance' -> the capitalised run, when lowercase words follow it.
       const nameThenWords = got && /^\s+[\p{Ll}]/u.test(u.body.slice(got.end)) && /[\p{Lu}]/u.test(u.body);
       addP(got && (got.name.length >= lead.length * 0.6 || nameThenWords) ? got.name : lead, 20, u.index);
-      const by = /\bby\s+/.exec(u.body);
+      const by = BY_WORD.exec(u.body);
       if (by) addB(readNameAt(u.body, by.index + by[0].length)?.name, 12, u.index);
       continue;
     }
@@ -418,7 +430,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
         continue;
       }
       // ('Founder here (Dr. Mira Sen)': a job title standing in for the person is no brand.)
-      if (lead && !FIRST_NAMES.has(name.toLowerCase()) && !(TITLE_WORDS.test(name) && name.split(/\s+/).length <= 2)) addB(name, 15, u.index);
+      if (lead && !FIRST_NAMES.has(name.toLowerCase()) && !(!name.includes(' ') && isGazetteerFirstName(name)) && !(TITLE_WORDS.test(name) && name.split(/\s+/).length <= 2)) addB(name, 15, u.index);
     }
     // 'this is Deepak from Sonapatra', 'I'm Priya, marketing lead at X', 'on behalf of X', 'we at X'
     for (const m of t.matchAll(
@@ -447,6 +459,12 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     for (const m of t.matchAll(/\b(?:startup|start-up|brand|company|studio|label|brewpub|bakery|brewery|firm|agency|clinic|chain|store|caf[eé]|restaurant|d2c brand)\s+(?=[\p{Lu}])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && /^\s*(?:[.,!]|$|is\b|has\b|here\b|presents\b|launch)/.test(t.slice(got.end)) && !/\b(?:our|the|a|an)\s+$/i.test(t.slice(0, m.index)) && !/\b(?:our|the)\s+client\b/i.test(t.slice(Math.max(0, m.index - 12), m.index + 8))) addB(got.name, 13, u.index);
+    }
+    // 'Client Nuri Electronics is launching', 'Marke Fellwerk lanciert …', 'Kunde Lindgarn Wohnen bringt …': a brand or
+    // client noun (in the languages of FOREIGN_BRAND_NOUN) standing before the name as its title, a verb after it.
+    for (const m of t.matchAll(new RegExp(`(?:^|[.!:;]\\s+)(?:${FOREIGN_BRAND_NOUN})\\s+(?=[\\p{Lu}])`, 'giu'))) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && isNameLike(got.name) && /^\s+[\p{Ll}]{3,}/u.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
     // 'Tangy Tales (a Goan pickle brand)', 'From LinguaLoop.', 'Made by Tinkertree Labs.'
     for (const m of t.matchAll(/\s*\(\s*(?:a|an|the|our)\s+[^()]{0,50}?\b(?:brand|company|startup|start-up|studio|label|maker|business|chain|firm)\s*\)/giu)) {
@@ -866,9 +884,12 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       addP(readNameAfterArticle(t, m.index + m[0].length)?.name, 11, u.index);
     }
     // 'X by Y' -> product X, brand Y; 'Dewy Drops serum by Glowhaus' -> brand Glowhaus
-    for (const m of t.matchAll(/(?:\s+|\()by\s+(?=[\p{Lu}"'])/gu)) {
+    for (const m of t.matchAll(new RegExp(`(?:\\s+|\\()${BY_WORD.source}(?=[\\p{Lu}"'])`, 'gu'))) {
       const y = readNameAt(t, m.index + m[0].length)?.name;
       const x = readNameBefore(t, m.index);
+      // In languages that capitalise every noun, 'Besitzer von Welpen' is two nouns: a translated 'by' counts only
+      // outside audience, use and goal lines and with a name of two words on one side.
+      if (!/^\(?by\b/.test(m[0].trim()) && ((u.label && !['product_name', 'brand_name', 'product_description'].includes(u.label)) || !((x ?? '').includes(' ') || (y ?? '').includes(' ')))) continue;
       // 'Zestwell ginger shots by Copperleaf Farms — …': a name opening the sentence, a few lowercase words
       // saying what it is, then 'by' and the maker.
       const lead = x ? null : readNameAt(t, 0);
