@@ -94,6 +94,31 @@ const LEXICON: Record<Niche, Lexicon> = {
   },
 };
 
+// Product and topic words in the other languages briefs arrive in (German, Portuguese, Spanish, French,
+// Indonesian), as word starts so that compounds count ('Hundehalter', 'Babyschlafsack', 'Reiseziel'). Only
+// starts that open no common English word are listed.
+const FOREIGN_STEMS: Record<Niche, string[]> = {
+  lifestyle: ['geschenk', 'kerze', 'presentes', 'velas', 'regalo', 'cadeau', 'bougie', 'hadiah', 'lilin'],
+  fashion: ['kleid', 'jacke', 'schuhe', 'mantel', 'tasche', 'schmuck', 'roupa', 'moda', 'vestido', 'sapato', 'tênis', 'bolsa', 'joia', 'ropa', 'zapato', 'vêtement', 'chaussure', 'pakaian', 'baju', 'sepatu', 'perhiasan'],
+  technology: ['dockingstation', 'handy', 'kopfhörer', 'ladegerät', 'rechner', 'tecnologia', 'celular', 'fone de ouvido', 'ordinateur', 'écouteur', 'ponsel', 'gawai', 'teknologi'],
+  fitness: ['turnringe', 'klimmzug', 'muskel', 'krafttraining', 'treino', 'musculação', 'corrida', 'entrenamiento', 'gimnasio', 'entraînement', 'olahraga', 'latihan'],
+  food: ['frühstück', 'lebensmittel', 'müesli', 'kaffee', 'getränk', 'brot', 'käse', 'rezept', 'comida', 'lanche', 'café da manhã', 'pão', 'queijo', 'bebida', 'receita', 'cerveja', 'receta', 'nourriture', 'recette', 'makanan', 'minuman', 'kopi', 'resep', 'sambal'],
+  travel: ['reise', 'urlaub', 'wanderung', 'wanderpaar', 'hütte', 'ferien', 'viagem', 'viagens', 'viaje', 'praia', 'praias', 'passagem', 'turismo', 'mochileiro', 'hospedagem', 'pousada', 'voyage', 'vacances', 'wisata', 'liburan', 'perjalanan', 'penginapan'],
+  beauty: ['haut', 'hautpflege', 'kosmetik', 'haare', 'cabelo', 'pele', 'maquiagem', 'cacheado', 'piel', 'cabello', 'maquillaje', 'peau', 'cheveux', 'maquillage', 'kulit', 'rambut', 'kecantikan', 'perawatan wajah'],
+  gaming: ['spiel', 'jogo', 'jogos', 'videojuego', 'jeu vidéo', 'permainan'],
+  finance: ['geld', 'sparen', 'spartopf', 'konto', 'versicherung', 'haushaltsbuch', 'finanz', 'dinheiro', 'poupança', 'investiment', 'cartão de crédito', 'dinero', 'ahorro', 'épargne', 'keuangan', 'tabungan', 'investasi', 'asuransi'],
+  education: ['kurs', 'lernen', 'schule', 'studium', 'ausbildung', 'curso', 'escola', 'estudante', 'vestibular', 'educação', 'escuela', 'école', 'kursus', 'belajar', 'sekolah', 'pendidikan', 'kuliah'],
+  health: ['gesundheit', 'schlaf', 'apotheke', 'arzt', 'saúde', 'farmácia', 'suplemento', 'salud', 'santé', 'sommeil', 'kesehatan', 'obat', 'suplemen'],
+  parenting: ['eltern', 'mütter', 'neugebor', 'schwanger', 'windel', 'säugling', 'mães', 'mãe', 'bebê', 'bebês', 'gestante', 'maternidade', 'bebé', 'madres', 'bébé', 'bayi', 'ibu hamil', 'anak'],
+  pets: ['hund', 'welpe', 'katze', 'kätzchen', 'haustier', 'tierarzt', 'cachorro', 'gato', 'gatos', 'perro', 'chien', 'anjing', 'kucing', 'hewan peliharaan'],
+  home: ['wohnung', 'wohnzimmer', 'möbel', 'küche', 'akustik', 'wandpaneel', 'cozinha', 'móveis', 'decoração', 'hogar', 'muebles', 'meuble', 'rumah', 'perabot', 'dapur', 'dekorasi'],
+  automotive: ['fahrzeug', 'elektroauto', 'kombi', 'reichweite', 'probefahrt', 'anhänger', 'carro', 'automóvel', 'veículo', 'coche', 'voiture', 'mobil listrik', 'kendaraan', 'motor listrik'],
+  entertainment: ['konzert', 'musik', 'kino', 'música', 'filme', 'série', 'concerto', 'musique', 'konser', 'pertunjukan'],
+};
+const FOREIGN_RES = Object.fromEntries(
+  NICHES.map((n) => [n, new RegExp(`(?<![\\p{L}\\p{N}])(?:${FOREIGN_STEMS[n].map((w) => escapeRe(w).replace(/ /g, '\\s+')).join('|')})`, 'gu')]),
+) as Record<Niche, RegExp>;
+
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -217,6 +242,12 @@ export function scoreNiche(ev: NicheEvidence): Niche | '' {
   }
   const productCounts = nicheCounts(ev.product);
   const briefCounts = nicheCounts(ev.brief);
+  for (const n of NICHES) {
+    const p = count(FOREIGN_RES[n], ev.product);
+    if (p) productCounts.set(n, (productCounts.get(n) ?? 0) + p);
+    const b = count(FOREIGN_RES[n], ev.brief);
+    if (b) briefCounts.set(n, (briefCounts.get(n) ?? 0) + b);
+  }
   for (const n of NICHES) {
     const p = productCounts.get(n) ?? 0;
     if (p) add(n, 2 * Math.min(p, 3));

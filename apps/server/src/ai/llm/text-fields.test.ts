@@ -2,6 +2,7 @@
 // Every sentence here is made up for the test (no tuning, dev or held-out brief is copied).
 import { describe, expect, it } from 'vitest';
 import { extractLocally } from './local.js';
+import { scoreNiche } from './niche.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
 import { classifyLabel, segment } from './segment.js';
 
@@ -185,5 +186,14 @@ describe('document words are not the description', () => {
   it('does not take a sentence about the brief itself for the description', () => {
     const c = run("Hi Priya,\nSharing the brief for Velvetine Studio's winter launch.\nIt's a wool-blend wrap coat with horn buttons, in three colours.\nAudience: women 30-45.\nUse cases: office commute.\nGoal: web sales.\nBudget: ₹3 lakh.").campaign;
     expect(c.product_description).toContain('wool-blend wrap coat');
+  });
+});
+
+describe('niche words in other languages', () => {
+  it('reads German compounds and Portuguese, Spanish and Indonesian product words', () => {
+    expect(scoreNiche({ creatorPhrases: [], product: 'Leinenleine für Hundebesitzer', brief: 'Eine Leine für Welpen und ihre Hundehalter.' })).toBe('pets');
+    expect(scoreNiche({ creatorPhrases: [], product: 'Tragetuch', brief: 'Für Eltern von Neugeborenen und werdende Mütter.' })).toBe('parenting');
+    expect(scoreNiche({ creatorPhrases: [], product: 'óleo para cabelos cacheados', brief: 'Público: mulheres com cabelo cacheado.' })).toBe('beauty');
+    expect(scoreNiche({ creatorPhrases: [], product: 'paket wisata', brief: 'Liburan ke pantai, perjalanan tiga hari.' })).toBe('travel');
   });
 });
