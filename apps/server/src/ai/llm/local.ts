@@ -512,10 +512,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
     campaign_goal: '',
   };
   for (const f of TEXT_FIELDS) {
-    if (negated.has(f) && !assigned[f].some((u) => u.label === f)) {
-      // An explicit 'not decided yet' wins over loose guesses from other sentences.
-      if (assigned[f].length === 0) continue;
-    }
+    // An explicit 'not decided yet' wins over guesses from unlabelled sentences; only a labelled value beats it.
+    if (negated.has(f) && !assigned[f].some((u) => u.label === f)) continue;
     fields[f] = assigned[f]
       .sort((a, b) => a.index - b.index)
       .map((u) => cleanFieldText(f, u, product))

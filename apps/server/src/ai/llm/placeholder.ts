@@ -14,7 +14,9 @@ const PHRASES = [
   /\bstill\s+(?:figuring|deciding|thinking|working|open|tbd|unsure|undecided)\b/i,
   /\bunder\s+(?:wraps|embargo|nda|discussion|review|approval)\b/i,
   /\b(?:launch\s+)?embargo\b/i,
-  /\b(?:will|we'?ll|shall|would)\s+(?:share|send|confirm|update|revert|decide|let you know|tell|announce|reveal|finali[sz]e|circulate|get back)\b/i,
+  /\b(?:will|we'?ll|shall|would)\s+(?:share|send|confirm|update|revert|decide|let you know|tell|announce|reveal|finali[sz]e|circulate|get back|define|discuss|work out|figure out|agree|align)\b/i,
+  // 'see deck (not attached)', 'refer to the attachment', '(client to confirm)', 'brand to share'
+  /^(?:see|refer to|check|as per|per|in)\s+(?:the\s+)?(?:deck|attached|attachment|doc|document|sheet|pdf|presentation|link)\b|^(?:the\s+)?(?:(?:client|brand|team|we|they|marketing|finance|legal|founders?|management)(?:'s)?\s+){1,2}to\s+(?:confirm|decide|share|advise|define|finali[sz]e)\b/i,
   /\b(?:share|shared|confirm|confirmed|sent|decided|announced)\s+(?:separately|later|soon|next week|shortly|in a bit|offline|once)\b/i,
   // 'something we'd like to discuss with you on a call', 'to be discussed later'
   /\bdiscuss(?:ed)?\s+(?:it\s+|this\s+|that\s+)?(?:with you|on a call|over a call|later|separately|internally|once)\b/i,
@@ -22,7 +24,7 @@ const PHRASES = [
   /\b(?:(?:will|to|shall)\s+(?:come|follow|be sent)|coming)\s+(?:later|soon|separately|shortly|next week|after)\b|\b(?:details|info|rest|more)\s+to\s+(?:follow|come)\b|\bnot\s+(?:set|fixed|decided|final(?:i[sz]ed)?)\s+yet\b/i,
   /\b(?:pending|awaiting|subject to)\s+(?:approval|sign-?off|confirmation|finance|budget|internal|management)/i,
   /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:share|reveal|disclose|say|name|mention)\b/i,
-  /\b(?:no idea|don'?t know|do not know|not sure|unsure|unclear|undecided|open to (?:your\s+)?(?:suggestions|ideas|recommendations)|you tell us|up to you|your call|please suggest|suggest (?:some|one)?)\b/i,
+  /\b(?:no idea|don'?t know|do not know|not sure|unsure|unclear|undecided|open to (?:your\s+)?(?:suggestions?|ideas?|recommendations?|input)|you tell us|up to you|your call|please suggest|suggest (?:some|one)?)\b/i,
   /\b(?:stealth|nda client|name (?:under nda|withheld|later|tbd)|working title)\b/i,
   /\b(?:abhi|abhi tak)\s+(?:decide|final|fix|pata)\s+nahi\b|\bdecide nahi\b|\bpata nahi\b|\bbaad me(?:in)?\b/i,
   // 'will be confirmed by the regional team', 'will be provided later', 'is still under consideration'

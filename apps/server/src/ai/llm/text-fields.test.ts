@@ -197,3 +197,18 @@ describe('niche words in other languages', () => {
     expect(scoreNiche({ creatorPhrases: [], product: 'paket wisata', brief: 'Liburan ke pantai, perjalanan tiga hari.' })).toBe('travel');
   });
 });
+
+describe('values that point elsewhere or are left to someone else', () => {
+  it("reads 'see deck', '(client to confirm)', 'we will define' and 'open to your suggestion' as withheld", () => {
+    expect(isPlaceholderValue('see deck (not attached)')).toBe(true);
+    expect(isPlaceholderValue('(client to confirm)')).toBe(true);
+    expect(isPlaceholderValue('brand team to decide')).toBe(true);
+    expect(saysWithheld('The audience we will define together with you, we are open to your suggestion.')).toBe(true);
+    expect(isPlaceholderValue('see-through glass jars with bamboo lids')).toBe(false);
+  });
+
+  it('lets an explicit "not decided" beat a guess from an unlabelled sentence', () => {
+    const m = missing('Hi, Quarrystone Tea here. We are launching Ember Chai, a smoky masala chai in tins. Use it for slow mornings. Goal: café listings. Budget: ₹2 lakh. Breathable tins, adjustable lids, easy to carry. Target group we will define together with you.');
+    expect(m).toContain('Target Audience');
+  });
+});
