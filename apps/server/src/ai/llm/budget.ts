@@ -2,7 +2,7 @@
 // the number of creators, the higher end of every range. Product prices, follower counts, dates,
 // percentages, specs and targets are not budgets.
 import { findAmounts, type Amount } from './money.js';
-import { isPlaceholderValue } from './placeholder.js';
+import { isPlaceholderValue, saysWithheld } from './placeholder.js';
 import type { Unit } from './segment.js';
 
 export interface BudgetResult {
@@ -23,11 +23,12 @@ export interface BudgetResult {
 }
 
 const CREATOR_NOUN =
-  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|kocs?|cr[ée]ateurs?|cr[ée]atrices?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|stylists?|models?|doctors?|dermatologists?|nutritionists?|dietitians?|coaches|photographers?|musicians?|djs?|micros|macros|nanos|(?<=\\d\\s+(?:[\\p{L}-]+\\s+)?)(?:micro|macro|nano|mega|mid-?tier|mid-?size)(?=\\s+(?:at|@|x|×|for|on|-|–|:|a|à|je|zu|por)\\s))';
-const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'i');
-const RATE_TIMES_COUNT = new RegExp(`^\\s*(?:x|×|\\*)\\s*\\d{1,4}\\s+(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}\\b`, 'iu');
+  '(?:content\\s+)?(?:creators?|influencers?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|kocs?|accounts|cr[ée]ateurs?|cr[ée]atrices?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|stylists?|models?|doctors?|dermatologists?|nutritionists?|dietitians?|coaches|photographers?|musicians?|djs?|micros|macros|nanos|(?<=\\d\\s+(?:[\\p{L}-]+\\s+)?)(?:micro|macro|nano|mega|mid-?tier|mid-?size)(?=\\s+(?:\\([^)]{1,40}\\)\\s+)?(?:[\\p{L}]+\\s+)?(?:at|@|x|×|for|on|-|–|:|a|à|je|zu|por)\\s))';
+const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'iu');
+const COUNT_AFTER = new RegExp(`^\\s+(?:(?!(?:at|for|per|each|of|on|in)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?(?:[\\p{L}]+-)?${CREATOR_NOUN}\\b`, 'iu');
+const RATE_TIMES_COUNT = new RegExp(`^\\s*(?:x|×|\\*)\\s*\\d{1,4}\\s+(?:(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}\\b|(?:persons?|people|pax)\\b)`, 'iu');
 const PER_CREATOR_AFTER = new RegExp(
-  `^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every|pro|por|je|par|pour|cada)\\s*(?:(?:headline|hero|lead|top|main|big|micro|macro|nano)\\s+)?(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per|stream|live(?:stream)?|session)\\b`,
+  `^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every|pro|por|je|par|pour|cada)\\s*(?:(?:one|1|a single)\\s+)?(?:(?:headline|hero|lead|top|main|big|micro|macro|nano)\\s+)?(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per|stream|live(?:stream)?|session)\\b`,
   'iu',
 );
 const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:flat|fixed|all-?in)\s+)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati|cada(?: um)?|je|pro (?:kopf|person)|chacun|chaque|mỗi|masing-masing)(?![\p{L}])/iu;
@@ -52,8 +53,23 @@ const NOT_MONEY_AFTER =
 const DATE_AROUND =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const MONTHLY_AFTER = /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo|monat|mês|mes|mois|bulan)(?![\p{L}])|(?:per|a|every)\s+month\b|monthly\b|(?:pro|im)\s+monat\b|monatlich|por\s+m[eê]s|al\s+mes|par\s+mois|per\s+bulan)/iu;
-const MONTHLY_CUE = /\b(?:retainer|per month|a month|every month|monthly|pro monat|monatlich|por m[eê]s|al mes|par mois|per bulan)(?![\p{L}])|\/\s*(?:month|mo|monat)\b/iu;
+const MONTHLY_CUE = /\b(?:retainer|per month|a month|every month|monthly|pro monat|monatlich|por m[eê]s|al mes|par mois|per bulan)(?![\p{L}])|\/\s*(?:month|mo|monat|bulan|mes|mês|mois)(?![\p{L}])/iu;
 const MONTH_WORDS: Record<string, number> = { one: 1, zwei: 2, drei: 3, vier: 4, sechs: 6, três: 3, tres: 3, quatro: 4, seis: 6, tiga: 3, empat: 4, enam: 6, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, do: 2, teen: 3 };
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_LIST = new RegExp(`\\b(?:for|during|in|over|across|through(?:out)?)\\s+(${MONTH_NAME}(?:\\s*(?:,|and|&|\\+)\\s*${MONTH_NAME}){1,11})\\b`, 'i');
+const MONTH_SPAN = new RegExp(`\\b(?:from\\s+)?(${MONTH_NAME})\\s*(?:-|–|to|through|till|until)\\s*(${MONTH_NAME})\\b`, 'i');
+
+/** Months named as a list ('for October, November and December': 3) or a span ('Oct to Jan': 4); else null. */
+function namedMonths(text: string): number | null {
+  const index = (name: string) => MONTH_NAMES.indexOf(name.slice(0, 3).toLowerCase());
+  const list = MONTH_LIST.exec(text);
+  if (list) return new Set(list[1]!.split(/\s*(?:,|and|&|\+)\s*/i).map(index)).size;
+  const span = MONTH_SPAN.exec(text);
+  if (span) return ((index(span[2]!) - index(span[1]!) + 12) % 12) + 1;
+  return null;
+}
 
 /**
  * Months a retainer runs for, when the text says so: 'for 3 months' with a monthly cue, or an explicit
@@ -64,7 +80,7 @@ export function monthsOf(text: string): number | null {
   const m =
     /(?:(?<![\p{L}])(?:for|over|über|für|por|durante|pendant|sur|selama|während)|[x×*,·|]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve|zwei|drei|vier|sechs|três|tres|quatro|seis|tiga|empat|enam)\s*(?:more\s+)?(?:months?|mos?|monaten?|meses|mois|bulan)(?![\p{L}])/iu.exec(text) ??
     /\b(\d{1,2}|one|two|three|four|five|six|nine|twelve)[\s-]months?\s+(?:retainer|contract|engagement|program(?:me)?|partnership|campaign|commitment|deal|term)\b/i.exec(text);
-  if (!m) return null;
+  if (!m) return MONTHLY_CUE.test(text) ? namedMonths(text) : null;
   const n = MONTH_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
   if (!Number.isFinite(n) || n < 1 || n > 24) return null;
   const explicit = /^[x×*,·|]/.test(m[0].trim());
@@ -72,11 +88,11 @@ export function monthsOf(text: string): number | null {
 }
 
 const DISTRACTOR_BEFORE =
-  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
+  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
 // A past period opens the clause ('Last year, the client spent around £8,000; this year …'): a comma does not end it.
 const PAST_PERIOD = /\b(?:last|previous|past)\s+(?:year|quarter|season|campaign|time)\b(?![^.;]*\b(?:this|next|now|budget is|budget will)\b)[^.;]*$/i;
 const DISTRACTOR_AFTER =
-  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:[\p{L}-]+\s+)?(?:grant|seed round|funding round|raise|loan book|loan|disbursed|valuation|arr|mrr)\b|[^.;]{0,60}\b(?:that|which|this|it)\s+(?:is|was)\s+(?:separate|excluded|extra|not (?:part|included|to be (?:counted|considered|included)))\b|(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|paid ads|ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part))/iu;
+  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:[\p{L}-]+\s+)?(?:grant|seed round|funding round|raise|loan book|loan|disbursed|valuation|arr|mrr)\b|[^.;]{0,60}\b(?:that|which|this|it)\s+(?:is|was)\s+(?:separate|excluded|extra|not (?:part|included|to be (?:counted|considered|included)))\b|(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|paid ads|ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part)|[^.;]{0,40}\b(?:handled|managed|paid|covered|booked)\s+(?:separately|by (?:our|the|their) (?:media|ads|performance|paid|own) (?:agency|team))|[^.;]{0,60}\bnot part of (?:this|the creator))/iu;
 // 'budget' as a noun of this campaign, not the adjective of a cheap product ('budget earbuds', 'budget-friendly').
 const BUDGET_ADJ_NOUNS = '(?:friendly|conscious|earbuds|headphones|phones?|smartphones?|laptops?|tablets?|hotels?|stays?|airlines?|travel(?:lers)?|options?|segment|buys?|picks?|meals?|version|variant|models?|range of|brand)';
 // 'gym-goers on a budget' is the idiom for people who spend little, not a campaign budget.
@@ -96,13 +112,15 @@ const NUM_WORD_RE = Object.keys(NUMBER_WORDS)
   .join('|');
 const COUNT_NUM = `(\\d{1,4}|${NUM_WORD_RE})`;
 const COUNT_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}$₹£€.,])(?:between\\s+)?${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and|se)\\s*${COUNT_NUM})?\\+?\\s+((?:(?!(?:of|with|from|at|for|per|by|in|on|to|who|that|followers|subscribers|views)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?)(?:[\\p{L}]+-)?${CREATOR_NOUN}\\b`,
+  `(?<![\\p{L}\\p{N}$₹£€.,])(?<!\\bper\\s+)(?:between\\s+)?${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and|se)\\s*${COUNT_NUM})?\\+?\\s+((?:(?!(?:of|with|from|at|for|per|by|in|on|to|who|that|followers|subscribers|views)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?)(?:[\\p{L}]+-)?${CREATOR_NOUN}\\b`,
   'giu',
 );
 const OF_THEM_RE = new RegExp(`(?<![\\p{L}\\p{N}$₹£€.,])${COUNT_NUM}(?:\\s*(?:-|–|—|to|or|and)\\s*${COUNT_NUM})?\\s+of\\s+them\\b`, 'giu');
 // '$1,200 x 15' (a rate, then how many): the count after the amount; never months or another amount.
 const TIMES_AFTER = /^\s*(?:x|×|\*)\s*(\d{1,4})(?![\d.,]*\s*(?:k|l|lakhs?|cr|crores?|m|mn|million|months?|mos?|weeks?|days?|%)\b)(?![\d%]|[.,]\d)/iu;
 const LABEL_COUNT = /^\s*(?:~|about|around|approx\.?|roughly)?\s*(\d{1,4})(?:\s*(?:-|–|to)\s*(\d{1,4}))?(?![\d%]|[.,]\d|\s*(?:k|l|lakhs?|cr|crores?|m|mn|million|followers|subscribers|subs|views|[xX×])\b)/iu;
+// '¥120,000 per creator × 5 persons': people counted after a times sign, in a sentence about creators.
+const PERSONS_TIMES_RE = /(?:x|×|\*)\s*(\d{1,4})\s+(?:persons?|people|pax)\b/giu;
 const TIMES_RE = /(?<![\p{L}\p{N}.,])(\d{1,4})\s*(?:x|×|\*)\s*(?=[₹$£€]|rs\b|inr\b|usd\b|\d)/giu;
 
 function num(s: string | undefined): number {
@@ -120,14 +138,14 @@ interface Count {
 function findCounts(text: string, amounts: Amount[]): Count[] {
   const out: Count[] = [];
   const inAmount = (i: number) => amounts.some((a) => (a.currency || a.multiplier) && i >= a.start && i < a.end);
-  for (const re of [COUNT_RE, OF_THEM_RE, TIMES_RE]) {
+  for (const re of [COUNT_RE, OF_THEM_RE, TIMES_RE, PERSONS_TIMES_RE]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const lead = m[0].search(/\S/);
       if (inAmount(m.index + lead)) continue;
       if (re === OF_THEM_RE && !CREATOR_RE.test(text)) continue;
       const a = num(m[1]);
-      const b = re === TIMES_RE ? NaN : num(m[2]);
+      const b = re === TIMES_RE || re === PERSONS_TIMES_RE ? NaN : num(m[2]);
       const high = Math.max(a, Number.isNaN(b) ? a : b);
       if (!Number.isFinite(high) || high <= 0 || high > 5000) continue;
       out.push({ start: m.index, end: m.index + m[0].length, high });
@@ -172,6 +190,8 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (NOT_MONEY_AFTER.test(after) && !a.currency) return { kind: 'other', strength: 0 };
   // '500k pre-registrations', '12,000 jars': a number without a currency sign counting things (a plural noun) is no money.
   if (!a.currency && /^\s*(?:[\p{L}]+-)?[\p{L}]{3,}s\b/u.test(after) && !/^\s*(?:rupees|bucks|dollars|euros|pounds|lakhs|lacs|crores|grand|creators|influencers)\b/i.test(after)) return { kind: 'other', strength: 0 };
+  // '6 smaller home accounts', 'ten (10) creators': a bare number before a phrase ending in creators counts them.
+  if (!signed && COUNT_AFTER.test(after)) return { kind: 'other', strength: 0 };
   // Money that is not this campaign's creator budget: last year's spend, revenue, funding, fees of
   // the agency or production ('our ATL spend last year was ₹3.2 crore', 'agency fee ₹4 lakh (separate)').
   const clauseBefore = before.split(/[.;!?]|,\s(?=\w+\s)/).pop() ?? before;
@@ -189,7 +209,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (/\b(?:monthly|per month|a month)\s+(?:retainer|fee|payment|pay)?\s*(?:of|at|:|=|-)?\s*$|\bretainer\s+(?:of|at|:|=|-)\s*$/i.test(before) && monthsOf(t) && unitHasCreators) return { kind: 'per', strength: 3 };
   // 'Budget allocated for creators: INR 60 lakh': money for the creators as a whole, not a rate per creator.
   // ('Gesamtbudget für Creator: 15 Tsd. Euro', 'Creator budget, influencers: …' — no count or 'per' between.)
-  if (/\b(?:budget|spend|money|allocat\w*|set aside|kept aside)\b(?![^.;:]*\b(?:per|each|every|pro|je|por|par|a)\s+(?:[\p{L}-]+\s+)?(?:creators?|influencers?|cr[ée]ateurs?|cr[ée]atrices?|kols?|kocs?)(?![\p{L}]))[^.;:\d]{0,40}?(?:\b(?:for|für|para|pour|untuk)\s+)?(?:all\s+|the\s+|our\s+|die\s+|alle\s+|les\s+)?(?:[\p{L}&/-]+\s+){0,3}?(?:creators?|influencers?|cr[ée]ateurs?|cr[ée]atrices?|kols?|kocs?)\s*[:=–-]\s*$/iu.test(before) && !EACH_AFTER.test(after) && !PER_CREATOR_AFTER.test(after)) {
+  if (/\b(?:budget|spend|money|allocat\w*|set aside|kept aside)\b(?![^.;:]*\b(?:per|each|every|pro|je|por|par|a)\s+(?:[\p{L}-]+\s+)?(?:creators?|influencers?|cr[ée]ateurs?|cr[ée]atrices?|kols?|kocs?)(?![\p{L}]))[^.;:\d]{0,40}?(?:\b(?:for|für|para|pour|untuk)\s+)?(?:all\s+|the\s+|our\s+|die\s+|alle\s+|les\s+)?(?:[\p{L}&/-]+\s+){0,3}?(?:creators?|influencers?|cr[ée]ateurs?|cr[ée]atrices?|kols?|kocs?)\s*[:=–-]\s*(?:about|around|roughly|approx\.?|~|between|up to|upto|max(?:imum)?)?\s*$/iu.test(before) && !EACH_AFTER.test(after) && !PER_CREATOR_AFTER.test(after)) {
     return { kind: 'total', strength: 4 };
   }
   // 'the trip retails at €3,900 per person': a price, even in a sentence about creators.
@@ -221,7 +241,26 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   return { kind: 'other', strength: 0 };
 }
 
+const NUMBER_WORD_DIGITS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s*\((\d{1,3})\)/gi;
+const ORDINAL_LABEL = /\b(?:tier|level|phase|step|option|wave|group|bucket|package|batch|round|slot)\s*#?\s*(\d{1,2})\b/gi;
+
+/**
+ * The unit's text as the budget reads it, every position kept: 'six (6) creators' (legal style) is '      6 creators',
+ * and the ordinal of 'Tier 1 – 3 macro creators' is blanked so that '1 – 3' is no range.
+ */
+function forBudget(text: string): string {
+  return text
+    .replace(NUMBER_WORD_DIGITS, (m, d: string) => `${d})`.padStart(m.length, ' ').replace(/\)$/, ' '))
+    .replace(ORDINAL_LABEL, (m, d: string) => m.slice(0, m.length - d.length) + ' '.repeat(d.length));
+}
+
 export function findBudget(units: Unit[]): BudgetResult {
+  const read = units.map((u) => ({ ...u, text: forBudget(u.text), body: forBudget(u.body) }));
+  const r = findBudgetIn(read);
+  return { ...r, source: r.source ? (units[read.indexOf(r.source)] ?? r.source) : null };
+}
+
+function findBudgetIn(units: Unit[]): BudgetResult {
   const classified: Classified[] = [];
   const countsByUnit = new Map<number, Count[]>();
   const budgetUnits = new Set<number>();
@@ -251,7 +290,8 @@ export function findBudget(units: Unit[]): BudgetResult {
     }
     // 'Budget: TBD (waiting on Finance, ETA 2 wks)': a budget field that opens withheld, with no amount of money in
     // it, is withheld; its other numbers are not the budget.
-    if (amounts.length && u.label === 'total_budget' && isPlaceholderValue(u.body) && !amounts.some((a) => a.currency || a.multiplier)) {
+    const opening = u.body.split(/[,;(]|\s[—–-]\s/)[0] ?? '';
+    if (amounts.length && u.label === 'total_budget' && (isPlaceholderValue(u.body) || saysWithheld(opening)) && !amounts.some((a) => a.currency || a.multiplier)) {
       withheld = true;
       continue;
     }

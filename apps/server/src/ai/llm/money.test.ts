@@ -221,3 +221,48 @@ describe('Vietnamese amounts and French or Vietnamese creator pay', () => {
     expect(r.missing_fields).toContain('Total Budget');
   });
 });
+
+// Round 8 (tuning-9): budget layouts and phrasings of more writers. Made-up sentences.
+describe('budget arithmetic in more writers\' ways', () => {
+  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
+  const read = async (brief: string) => {
+    const r = await extractLocally(brief);
+    return [r.campaign.total_budget, r.currency];
+  };
+
+  it('reads numbers written as word and digits, and tier ordinals as no amounts', async () => {
+    expect(await budget('Launch of Dunmore Tonic.\nBudget: NZD 3,000 per creator, four (4) creators.')).toBe(12_000);
+    expect(await budget('Launch of Dunmore Tonic.\nBudget: AED 9,000 per month per creator, two (2) creators, for three (3) months.')).toBe(54_000);
+    expect(await budget('Creator budget:\n Tier 1 – 2 macro creators at QAR 20,000 each\n Tier 2 – 10 micro creators at QAR 2,500 each')).toBe(65_000);
+  });
+
+  it('sums one priced group per line, whatever the creators are called', async () => {
+    expect(await budget('Product: Kettle Mk2, $180.\nBudget:\n- 3 cooking creators at $1,800 each\n- 5 smaller kitchen accounts at $400 each')).toBe(7400);
+    expect(await budget('- 4 macro (viajes) a $50K MXN cada uno\n- 10 micro locales a $6K MXN cada uno')).toBe(260_000);
+    // A line break ends a range: '@ 2jt' and the next bullet's count are not '2 to 12'.
+    expect(await budget('- 2 creator @ 2jt\n- 12 nano @ 300rb')).toBe(7_600_000);
+  });
+
+  it('reads Spanish ranges and a code after "$"', async () => {
+    expect(await read('Producto: Caja Fuerte.\nBudget: 12 creators de $5K a $7K MXN cada uno.')).toEqual([84_000, 'MXN']);
+    expect(await read('Budget: CAD 2,000 or $2,500 CAD per creator, 3 creators.')).toEqual([7500, 'CAD']);
+  });
+
+  it('counts people after a times sign, and months named in a list or a span', async () => {
+    expect(await budget('【Budget】80,000 yen per one creator × 6 persons.')).toBe(480_000);
+    expect(await budget('Budget: 3 creators on a retainer of €900 a month each for March, April and May.')).toBe(8100);
+    expect(await budget('Budget: 2 creators on a €1,000 monthly retainer each, from September to December.')).toBe(8000);
+    expect(await budget('Budget: kontrak 3 streamer, Rp 2jt/bulan masing-masing, selama 4 bulan.')).toBe(24_000_000);
+  });
+
+  it('leaves out paid media money and takes a range after the budget label', async () => {
+    expect(await budget('Money: 4 creators at 1 500 PLN each. Paid ads budget 9 000 PLN is handled by our team, not part of this.')).toBe(6000);
+    expect(await budget('Budget for creators: between 8 000 and 11 000 SEK total.')).toBe(11_000);
+  });
+
+  it('reports a budget field whose first clause withholds it as missing', async () => {
+    const r = await extractLocally('Product: Amber Balm.\nBudget: sadly I cannot share it yet, it sits with our CFO (answer by the 20th).');
+    expect(r.campaign.total_budget).toBeNull();
+    expect(r.missing_fields).toContain('Total Budget');
+  });
+});

@@ -185,6 +185,9 @@ function matchPrefixCurrency(text: string, numStart: number): { code: string; st
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 /** Multiplier and currency word after a numeral ending at `end`. */
+/** Currencies also written with a bare '$'. */
+const DOLLAR_SIGN_CURRENCIES = new Set(['MXN', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD', 'ARS', 'COP', 'CLP']);
+
 function readTail(text: string, end: number, currency: string | null): { end: number; multiplier: string | null; currency: string | null } {
   let rest = text.slice(end);
   let multiplier: string | null = null;
@@ -221,6 +224,8 @@ function readTail(text: string, end: number, currency: string | null): { end: nu
     end += ws2 + mm[0].length;
     break;
   }
+  // '$90K MXN': the code after the number says which of the currencies written '$' it is.
+  if (suffix && currency === 'USD' && DOLLAR_SIGN_CURRENCIES.has(suffix)) currency = suffix;
   currency ??= suffix;
   if (multiplier === 'mil') multiplier = MIL_THOUSAND.has(currency ?? '') ? 'k' : 'million';
   if (multiplier === 'mi') {
@@ -384,10 +389,15 @@ export function findAmounts(text: string): Amount[] {
     const b = toks[i + 1];
     if (b) {
       const between = text.slice(a.end, b.start);
-      const sep = RANGE_SEP.exec(between);
+      // A range never runs across a line break ('@ 5jt\n- 20 nano': the '-' is the next line's bullet).
+      const sep = between.includes('\n') ? null : RANGE_SEP.exec(between);
       const isAnd = sep && AND_SEP.test(between);
       const betweenWord = BETWEEN_BEFORE.test(text.slice(Math.max(0, a.start - 12), a.start));
-      if (sep && (!isAnd || betweenWord) && !(a.currency && b.currency && a.currency !== b.currency)) {
+      // Spanish and Portuguese 'de $6K a $9K': 'a' is 'to' between two amounts of money after 'de' / 'entre'.
+      const deA = /^\s*a\s*$/.test(between) && Boolean(a.currency || a.multiplier) && Boolean(b.currency || b.multiplier) && /(?<![\p{L}])(?:de|desde|entre)\s*$/iu.test(text.slice(Math.max(0, a.start - 8), a.start));
+      // '$5K a $7K MXN', '$2-3K CAD': a bare '$' on the low end is the high end's dollar or peso.
+      const bareDollar = a.currency === 'USD' && text[a.start] === '$' && b.currency !== null && DOLLAR_SIGN_CURRENCIES.has(b.currency);
+      if ((deA || (sep && (!isAnd || betweenWord))) && !(a.currency && b.currency && a.currency !== b.currency && !bareDollar)) {
         let low = a.value;
         let high = b.value;
         const multiplier = b.multiplier ?? a.multiplier;
@@ -402,7 +412,7 @@ export function findAmounts(text: string): Amount[] {
           end: b.end,
           low,
           high,
-          currency: a.currency ?? b.currency,
+          currency: bareDollar ? b.currency : (a.currency ?? b.currency),
           multiplier,
           isRange: true,
         });
