@@ -353,8 +353,10 @@ function relayLines(raw: string[]): string[] {
     }
     // 'Pulse Buds by Soundmint → ₹1,499 earbuds → for students → goal 15k units': arrows chaining parts of a
     // one-liner (three or more, the first no label) separate them.
-    if ((line.match(/\s(?:→|->|=>)\s/g)?.length ?? 0) >= 3) {
-      const parts = line.split(/\s+(?:→|->|=>)\s+/);
+    // (Spaced em dashes chain a one-liner the same way: 'X beard balm — Y — $12K budget — for bearded men — use: …'.)
+    const chain = (line.match(/\s(?:→|->|=>)\s/g)?.length ?? 0) >= 3 ? /\s+(?:→|->|=>)\s+/ : (line.match(/\s—\s/g)?.length ?? 0) >= 3 && !/[.!?]\s/.test(line) ? /\s+—\s+/ : null;
+    if (chain) {
+      const parts = line.split(chain);
       if (!classifyLabel(parts[0]!.replace(/^\W+/u, ''))) {
         out.push(...parts.map((p) => p.trim()).filter(Boolean));
         continue;

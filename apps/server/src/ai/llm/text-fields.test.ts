@@ -212,3 +212,15 @@ describe('values that point elsewhere or are left to someone else', () => {
     expect(m).toContain('Target Audience');
   });
 });
+
+describe('one-liners and Hinglish targets', () => {
+  it('splits a one-liner chained by spaced em dashes into its parts', () => {
+    const c = run('Glenmoor Tonic — Fernbrook Drinks — $9K budget — for hikers 25–45 — made with pine and juniper — use: trail lunches, summit toasts').campaign;
+    expect(c.target_audience).toContain('hikers');
+    expect(c.key_use_cases).toContain('trail lunches');
+  });
+
+  it("reads 'Target hai <people>' even when the list holds numbers", () => {
+    expect(run('Humara naya app Padhai Pal launch ho raha hai — ek quiz app. Target hai Class 10 students aur unke parents, Tier 2 cities. Goal: installs. Budget: ₹3 lakh.').campaign.target_audience).toContain('Class 10 students');
+  });
+});
