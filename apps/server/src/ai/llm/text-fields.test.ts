@@ -195,6 +195,7 @@ describe('niche words in other languages', () => {
     expect(scoreNiche({ creatorPhrases: [], product: 'Tragetuch', brief: 'Für Eltern von Neugeborenen und werdende Mütter.' })).toBe('parenting');
     expect(scoreNiche({ creatorPhrases: [], product: 'óleo para cabelos cacheados', brief: 'Público: mulheres com cabelo cacheado.' })).toBe('beauty');
     expect(scoreNiche({ creatorPhrases: [], product: 'paket wisata', brief: 'Liburan ke pantai, perjalanan tiga hari.' })).toBe('travel');
+    expect(scoreNiche({ creatorPhrases: [], product: 'Forfait Marée', brief: 'Deux nuits, chambre côté port, une escapade hors saison.' })).toBe('travel');
   });
 });
 
