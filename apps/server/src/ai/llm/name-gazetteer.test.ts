@@ -126,6 +126,13 @@ describe('refining rule names with the gazetteer', () => {
     expect(refineNames(units, { product: 'Glimmer Cards', brand: 'Kunde Norrvik' }).brand).toBe('Norrvik');
   });
 
+  it("drops a ticket number before the model's own pick too", () => {
+    const units = segment('Ticket OPS-2291 Norrvik Capital wants creators for Glimmer Cards.');
+    const w = { bias: -3, 'first:ops-2291': 3, 'n:3': 3 };
+    const model: NameModel = { product: {}, brand: w, fill: { product: 2, brand: 0.5 }, replace: { product: 2, brand: 2 } };
+    expect(refineNames(units, { product: 'Glimmer Cards', brand: '' }, model).brand).toBe('Norrvik Capital');
+  });
+
   it("reads the product 'Y's X' as X when the brand is Y", () => {
     const units = segment('Notes only.');
     expect(refineNames(units, { product: "Tallow & Tine's Night Balm", brand: 'Tallow & Tine' }).product).toBe('Night Balm');

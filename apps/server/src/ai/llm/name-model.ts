@@ -428,8 +428,8 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
     if (current && !wrong) continue;
     const top = ranked.find((c) => norm(c.text) !== norm(other) && !overlaps(c.text, current) && isNameLike(c.text) && !looksWrong(c.text));
     if (top && top.p >= (current ? model.replace[head] : model.fill[head])) {
-      if (head === 'product') product = top.text;
-      else brand = top.text;
+      if (head === 'product') product = stripLead(top.text);
+      else brand = stripLead(top.text);
       fromModel.push(head);
     } else if (current && looksWrong(current) && (own ?? 0) < (model.drop?.[head] ?? 0)) {
       // Nothing better, and the pick is a person, a place or a greeting the model does not believe: no name.
