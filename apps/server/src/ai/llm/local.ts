@@ -4,6 +4,7 @@
 // about, and the niche is scored from product and creator words (niche.ts). normalize.ts finishes.
 import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
+import { fieldProbabilities, MODEL_FIELDS, SHIPPED_FIELD_MODEL, unitFeatures, type FieldModel } from './field-model.js';
 import { refineNames, type NameModel } from './name-model.js';
 import { findNames, mailDomains } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
@@ -334,6 +335,9 @@ export interface LocalOptions {
   nicheModelWeight?: number;
   /** Another name model (cross-validation in train-name-model.ts), or null for the rules alone. */
   nameModel?: NameModel | null;
+  /** Another text-field model and threshold (cross-validation in train-field-model.ts), or null for the rules alone. */
+  fieldModel?: FieldModel | null;
+  fieldThreshold?: number;
 }
 
 export function extractLocally(brief: string, opts: LocalOptions = {}): ExtractionResult {
@@ -640,6 +644,35 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
     }
   }
 
+  // A field the rules left empty, and that the brief does not withhold, takes the unclaimed unit the trained
+  // sentence classifier rates highest for it, if that rating reaches the cross-validated threshold.
+  const fieldModel = opts.fieldModel === undefined ? SHIPPED_FIELD_MODEL : opts.fieldModel;
+  const fieldThreshold = opts.fieldThreshold ?? fieldModel?.threshold ?? 2;
+  const filledByModel: TextField[] = [];
+  if (fieldModel && fieldThreshold <= 1) {
+    const used = new Set<number>();
+    const pool = content.filter(
+      (u) => !u.label && owner.get(u.index) === 'other' && !budget.units.has(u.index) && !saysNotKnown(u.text) && !CONTEXT_NOTE.test(u.text) && !BRAND_INTRO.test(u.text) && u.text.split(/\s+/).length >= 3 && !Object.values(fields).some((v) => v.includes(u.text)),
+    );
+    const probs = new Map(pool.map((u) => [u.index, fieldProbabilities(fieldModel, unitFeatures(u, units.length))]));
+    for (const [k, f] of MODEL_FIELDS.entries()) {
+      if (fields[f] || negated.has(f)) continue;
+      let best: Unit | undefined;
+      let bestP = fieldThreshold;
+      for (const u of pool) {
+        const p = probs.get(u.index)![k]!;
+        if (!used.has(u.index) && p >= bestP) {
+          best = u;
+          bestP = p;
+        }
+      }
+      if (!best) continue;
+      used.add(best.index);
+      fields[f] = cleanFieldText(f, best, product);
+      filledByModel.push(f);
+    }
+  }
+
   // What the maker says it makes ('we make reusable cloth diapers', 'a laundry pickup app in Hyderabad') often
   // names the product's kind better than its own sentence: kept as a second, short sentence of the description.
   const makerNote = fields.product_description ? makerContext(content.slice(0, 4), fields.product_description) : '';
@@ -696,6 +729,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   // A name the model chose (the rules found none, or one that looked wrong) is a guess worth checking.
   for (const h of fromModel) review.push(h === 'product' ? 'product_name' : 'brand_name');
   if (plan.planned_creators !== null && budget.terms.length === 0) review.push('planned_creators');
+  // A text field the classifier filled is a guess worth checking.
+  review.push(...filledByModel);
 
   return normalizeExtraction(
     {

@@ -1,6 +1,7 @@
 // Round 8: text fields and the missing-fields judgement on briefs by authors the rules never read.
 // Every sentence here is made up for the test (no tuning, dev or held-out brief is copied).
 import { describe, expect, it } from 'vitest';
+import { fieldProbabilities, trainFieldModel, unitFeatures, type FieldModel } from './field-model.js';
 import { extractLocally } from './local.js';
 import { scoreNiche } from './niche.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
@@ -223,5 +224,41 @@ describe('one-liners and Hinglish targets', () => {
 
   it("reads 'Target hai <people>' even when the list holds numbers", () => {
     expect(run('Humara naya app Padhai Pal launch ho raha hai — ek quiz app. Target hai Class 10 students aur unke parents, Tier 2 cities. Goal: installs. Budget: ₹3 lakh.').campaign.target_audience).toContain('Class 10 students');
+  });
+});
+
+describe('the trained text-field classifier (fills only what the rules leave empty)', () => {
+  const toy = (): FieldModel => {
+    const ex = (text: string, y: boolean[]) => ({ features: unitFeatures(segment(text)[0]!, 5), y });
+    const examples = [];
+    for (let i = 0; i < 6; i++) {
+      examples.push(ex('Shoppers who garden on balconies in small flats.', [false, true, false, false]));
+      examples.push(ex('Weekend potting sessions and repotting days.', [false, false, true, false]));
+      examples.push(ex('The stand ships flat in a paper box.', [false, false, false, false]));
+    }
+    return trainFieldModel(examples, { minDocs: 1, epochs: 20 });
+  };
+
+  it('reads words, bigrams, the label kind and the place of a unit', () => {
+    const f = unitFeatures(segment('Balcony gardeners in rented flats.')[0]!, 4);
+    expect(f).toEqual(expect.arrayContaining(['w:balcony', 'b:balcony_gardener', 'label:none', 'pos:0', 'len:s']));
+  });
+
+  it('learns which words state a field', () => {
+    const m = toy();
+    const p = fieldProbabilities(m, unitFeatures(segment('Shoppers who garden on balconies.')[0]!, 5));
+    expect(p[1]!).toBeGreaterThan(0.5);
+    expect(p[2]!).toBeLessThan(0.5);
+  });
+
+  it('fills an empty field from the unclaimed sentence it rates highest, never a withheld one', () => {
+    const brief = 'Hi, Terrafold here. We are launching Perch, a folding plant stand made of ash wood. Audience: balcony gardeners. Goal: web orders. Budget: $3,000. Weekend potting sessions and repotting days.';
+    const m = toy();
+    expect(extractLocally(brief, { fieldModel: null }).missing_fields).toContain('Key Use Cases');
+    const on = extractLocally(brief, { fieldModel: m, fieldThreshold: 0.5 });
+    expect(on.campaign.key_use_cases).toContain('potting sessions');
+    expect(on.review_fields).toContain('key_use_cases');
+    const withheld = extractLocally(`${brief} Use cases: to be confirmed.`, { fieldModel: m, fieldThreshold: 0.5 });
+    expect(withheld.campaign.key_use_cases).toBe('');
   });
 });
