@@ -20,7 +20,7 @@ const TEXT_FIELDS: TextField[] = ['product_description', 'target_audience', 'key
 // ---- vocabularies --------------------------------------------------------------------------------
 
 const PEOPLE_WORDS =
-  'people|ppl|persons?|residents|clients|participants|applicants|consultants|merchants|agents|adolescents|visitors|tutors|mentors|vendors|instructors|actors|juniors|survivors|operators|directors|immigrants|migrants|retailers|(?:year|yr)-?olds|olds|folks|users?|customers?|buyers?|shoppers?|consumers?|owners?|parents?|moms?|mums?|mothers?|dads?|fathers?|famil(?:y|ies)|kids|children|teens?|teenagers?|students?|learners?|professionals?|workers?|employees?|women|men|girls|boys|ladies|adults?|millennials|gen[- ]?z(?:ers)?|gen[- ]?x|boomers|seniors|retirees|couples?|singles|travell?ers?|tourists|backpackers|gamers?|players?|fans?|lovers?|enthusiasts?|buffs|geeks|nerds|cooks?|bakers?|foodies|athletes?|runners?|cyclists?|climbers?|lifters|beginners?|newbies|novices|homemakers|housewives|homeowners|renters|tenants|savers?|investors?|traders?|founders?|entrepreneurs?|homepreneurs?|freelancers?|developers?|designers?|engineers?|doctors?|nurses?|patients?|commuters?|drivers?|riders?|bikers?|residents|dwellers|locals|viewers?|listeners?|readers?|aspirants|freshers|graduates|grads|newlyweds|brides?|grooms?|grandparents|toddlers|babies|infants|individuals|anyone|everyone|those who|someone|members|mompreneurs|adventurers|campers|hikers|trekkers|van-lifers|surfers|yogis|vegans|vegetarians|expats|nomads|households?|audiences?|demographic|crowd|generation|hobbyists|collectors|creatives|artists|musicians|executives|managers|marketers|owners|solopreneurs|smbs|sellers|pet parents|guys|gals|dog owners|cat owners|teams|staff|crews|companies|businesses|regulars|scholars|goers|patrons|attendees|homebodies|self-starters|techies|introverts';
+  'people|ppl|persons?|residents|clients|participants|applicants|consultants|merchants|agents|adolescents|visitors|tutors|mentors|vendors|instructors|actors|juniors|survivors|operators|directors|immigrants|migrants|retailers|(?:year|yr)-?olds|olds|folks|users?|customers?|buyers?|shoppers?|consumers?|owners?|parents?|moms?|mums?|mothers?|dads?|fathers?|famil(?:y|ies)|kids|children|teens?|teenagers?|students?|learners?|professionals?|workers?|employees?|women|men|girls|boys|ladies|adults?|millennials|gen[- ]?z(?:ers)?|gen[- ]?x|boomers|seniors|retirees|couples?|singles|travell?ers?|tourists|backpackers|gamers?|players?|fans?|lovers?|enthusiasts?|buffs|geeks|nerds|cooks?|bakers?|foodies|athletes?|runners?|cyclists?|climbers?|lifters|beginners?|newbies|novices|homemakers|housewives|homeowners|renters|tenants|savers?|investors?|traders?|founders?|entrepreneurs?|homepreneurs?|freelancers?|developers?|designers?|engineers?|doctors?|nurses?|patients?|commuters?|drivers?|riders?|bikers?|residents|dwellers|locals|viewers?|listeners?|readers?|aspirants|freshers|graduates|grads|newlyweds|brides?|grooms?|grandparents|toddlers|babies|infants|individuals|anyone|everyone|those who|someone|members|mompreneurs|adventurers|campers|hikers|trekkers|van-lifers|surfers|yogis|vegans|vegetarians|expats|nomads|households?|audiences?|demographic|crowd|generation|hobbyists|collectors|creatives|artists|musicians|executives|managers|marketers|owners|solopreneurs|smbs|sellers|pet parents|guys|gals|dog owners|cat owners|teams|staff|crews|companies|businesses|regulars|scholars|goers|patrons|attendees|homebodies|self-starters|techies|introverts|empleados|jóvenes|jovenes|chavos|mamás|papás|estudiantes|personas|familias|mujeres|hombres|clientes|dueños|mães|jovens|mulheres|homens|famílias|estudantes|pessoas|eltern|familien|frauen|männer|studierende|kunden|ibu-ibu|ibu|cewek-cewek|cewek|cowok|anak|mahasiswa|pekerja|karyawan|orang';
 const PEOPLE = new RegExp(`\\b(?:${PEOPLE_WORDS})\\b`, 'gi');
 const AGE = /\b(?:aged?\s*\d|\d{2}\s*(?:-|–|to)\s*\d{2}\b(?!\s*(?:%|mins?|minutes|days|hours|months))|\d{2}\s*\+\s*(?:year|yr|age)|in their (?:\d0s|twenties|thirties|forties|fifties|sixties)|year[- ]olds?|\d\s*(?:yos?|y\/o|yrs?)\b)/i;
 const OUTCOMES =
@@ -162,6 +162,9 @@ function scoreUnit(u: Unit, product: string, brand = ''): Record<TextField, numb
     else s.key_use_cases += 3;
   }
   if (forKind === 'use') s.key_use_cases += 3;
+  // Indonesian: 'Buat/Untuk <people> …' is who it is for; 'Dipake/Dipakai/Cocok buat …' how it is used.
+  if (/^(?:buat|untuk)\s/i.test(t) && countMatches(PEOPLE, t, 1)) s.target_audience += 3;
+  if (/^(?:dipake|dipakai|digunakan|cocok|pas)\s+(?:buat|untuk)\b/i.test(t)) s.key_use_cases += 3;
   // 'You spray it on your pillow at bedtime …', 'Apply one before a long walk': doing something with it, somewhere.
   if (/^(?:(?:and|so|then)\s+)?(?:you\s+(?:can\s+|just\s+|simply\s+)?)?[\p{Ll}]+\s+(?:it|them|one|two|three|some|a\s+(?:few|couple|drop|spoon)|\d+)\s+(?:on|in|at|during|before|after|with|into|over|when|while|for|to)\b/iu.test(t) && !/^(?:is|are|was|makes?|made|find|get|buy|order|try|launch\w*|call(?:ed)?|name)\b/i.test(t.replace(/^(?:you\s+)/i, ''))) s.key_use_cases += 3;
   else if (USE_CUE.test(t) && forKind !== 'people') s.key_use_cases += 3;
@@ -478,7 +481,9 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
         !saysNotKnown(u.text) &&
         !BRAND_INTRO.test(u.text) &&
         !CREATOR_WORDS.test(u.text) &&
-        u.text.split(/\s+/).length >= 3,
+        u.text.split(/\s+/).length >= 3 &&
+        // (the audience's slot is filled only by a sentence that names people or an age)
+        (f !== 'target_audience' || countMatches(PEOPLE, u.text, 1) > 0 || AGE.test(u.text)),
     );
     if (candidates.length !== 1) continue;
     assigned[f].push(candidates[0]!);

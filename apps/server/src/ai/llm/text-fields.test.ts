@@ -262,3 +262,29 @@ describe('the trained text-field classifier (fills only what the rules leave emp
     expect(withheld.campaign.key_use_cases).toBe('');
   });
 });
+
+describe('Spanish and Indonesian phrasing (round 8, second pass)', () => {
+  it("reads 'Cómo se usa', 'Audiencia doble', 'Buat' and 'Pake' as labels", () => {
+    expect(classifyLabel('Cómo se usa')).toBe('key_use_cases');
+    expect(classifyLabel('Audiencia doble')).toBe('target_audience');
+    expect(classifyLabel('Objetivo da campanha')).toBe('campaign_goal');
+    expect(classifyLabel('Buat')).toBe('target_audience');
+    expect(classifyLabel('Pake')).toBe('key_use_cases');
+  });
+
+  it("reads Indonesian 'Buat <people> …' as the audience and 'Dipake buat …' as the use cases", () => {
+    const c = run('Halo kak, kita mau promote Botol Sejuk, botol minum stainless 600ml dari Tirta Lokal. Buat mahasiswa dan pekerja kantoran yang sering lupa minum. Dipake buat kuliah, kerja, gym. Goal: review di marketplace. Budget: Rp 9.000.000.').campaign;
+    expect(c.target_audience).toContain('mahasiswa');
+    expect(c.key_use_cases).toContain('kuliah');
+  });
+
+  it('reads Spanish and Portuguese money products as finance', () => {
+    expect(scoreNiche({ creatorPhrases: [], product: 'Adelanto Ya', brief: 'Un adelanto de nómina sin intereses, antes de la quincena.' })).toBe('finance');
+    expect(scoreNiche({ creatorPhrases: [], product: 'Conta Leve', brief: 'Cartão sem anuidade e empréstimo com juros baixos.' })).toBe('finance');
+  });
+
+  it("fills the audience's slot between description and use cases only with a sentence naming people", () => {
+    const c = run('Kami launching Sepatu Arung dari Langkah Kecil, sepatu kanvas lokal. Kanvas tebal, sol karet, jahitan tangan. Dipake buat daily, nongkrong. Goal: dikenal. Budget total Rp 18.000.000.').campaign;
+    expect(c.target_audience).not.toContain('Kanvas tebal');
+  });
+});
