@@ -48,7 +48,7 @@ const NEGATION =
   /\b(?:discuss(?:ed)?\s+(?:it\s+|this\s+|that\s+)?(?:with you|on a call|over a call|later|separately)|(?:has|have|had)\s+not\s+been\s+(?:decided|finali[sz]ed|set|fixed|confirmed|defined|locked|agreed|worked out|shared)|not\s+(?:set|fixed|final(?:i[sz]ed)?)\s+yet|(?:will|to)\s+(?:come|follow)\s+later|(?:details|rest|info)\s+(?:to\s+follow|will\s+follow)|(?:can'?t|cannot|can not|won'?t|unable to)\s+(?:share|reveal|disclose|say|name)|not (?:public|disclosed|revealed|announced)|haven'?t|have not|hasn'?t|not yet|yet to|still (?:to be|under|being|deciding|figuring|working|tbd|open|unsure)|under wraps|tbd|tbc|to be (?:decided|confirmed|finali[sz]ed|determined|announced)|not (?:sure|decided|defined|finali[sz]ed|fixed|confirmed|clear|set|locked|known|certain)|undecided|undefined|no idea|(?:figured|worked|thought) (?:it )?out|open to (?:suggestions|ideas)|please suggest|suggest (?:some )?options|(?:don'?t|do not) know|unclear|unsure|no clue)\b/i;
 // A labelled value that says 'not decided': 'Audience: open — you tell us', 'Goal: TBD'.
 const UNDECIDED_VALUE =
-  /^(?:open|flexible|tbd|tbc|tba|n\/?a|na|none|nil|unknown|undecided|not (?:sure|decided|defined|fixed|final|set)|-+|—|–|\?+|pending)\b|you tell us|up to you|your call|open to (?:suggestions|ideas)|(?:please\s+)?(?:suggest|recommend)|to be (?:decided|confirmed)/i;
+  /^(?:open|flexible|tbd|tbc|tba|n\/?a|na|none|nil|unknown|undecided|not (?:sure|decided|defined|fixed|final|set)|-+|—|–|\?+|pending)\b|you tell us|up to you|your call|open to (?:suggestions|ideas)|(?:please\s+)?(?:suggest|recommend)\b|to be (?:decided|confirmed)/i;
 const NEGATED_FIELD: Partial<Record<TextField | 'total_budget', RegExp>> = {
   campaign_goal: /\b(?:objectives?|goals?|aims?|kpis?|achieve|outcome|what (?:\w+ )?(?:the campaign|we want|it should)|campaign should|(?:want|need|expect) (?:out of|from) (?:it|this|the campaign))\b/i,
   target_audience: /\b(?:audiences?|target(?:ing)?|who (?:it'?s|this is|we'?re) (?:for|targeting)|demographics?|customers?)\b/i,
@@ -162,6 +162,10 @@ function scoreUnit(u: Unit, product: string, brand = ''): Record<TextField, numb
     else s.key_use_cases += 3;
   }
   if (forKind === 'use') s.key_use_cases += 3;
+  // Instructions for use: an imperative opening with a verb of applying or taking ('Apply 2-3 times daily on …',
+  // 'Dissolve one in water …'), or the passive 'is taken at …' / 'is applied after …'.
+  if (/^(?:apply|take|spray|mix|dissolve|drink|massage|rub|sprinkle|pour|stir|brew|plug|clip|pop|wear|chew|swallow)\s/i.test(t)) s.key_use_cases += 3;
+  if (/\b(?:is|are)\s+(?:best\s+)?(?:taken|applied|used|worn|mixed|dissolved|sprayed|served|eaten|enjoyed|drunk)\s+(?:\S+\s+){0,5}?(?:at|on|in|before|after|during|when|once|twice|daily)\b/i.test(t)) s.key_use_cases += 4;
   // Indonesian: 'Buat/Untuk <people> …' is who it is for; 'Dipake/Dipakai/Cocok buat …' how it is used.
   if (/^(?:buat|untuk)\s/i.test(t) && countMatches(PEOPLE, t, 1)) s.target_audience += 3;
   if (/^(?:dipake|dipakai|digunakan|cocok|pas)\s+(?:buat|untuk)\b/i.test(t)) s.key_use_cases += 3;
@@ -488,6 +492,17 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
     if (candidates.length !== 1) continue;
     assigned[f].push(candidates[0]!);
     owner.set(candidates[0]!.index, f);
+  }
+
+  // A piece opening with a lowercase 'also / and / plus / or' that belongs nowhere continues the field of the piece
+  // before it ('Apply twice daily on knees; also after a long day of standing.').
+  for (const [i, u] of content.entries()) {
+    const prev = content[i - 1];
+    const f = prev ? owner.get(prev.index) : undefined;
+    if (!prev || !f || f === 'other' || f === 'product_description' || owner.get(u.index) !== 'other' || u.label || budget.units.has(u.index)) continue;
+    if (!/^(?:also|and|plus|or|as well as)\s/.test(u.text) || saysNotKnown(u.text)) continue;
+    assigned[f].push(u);
+    owner.set(u.index, f);
   }
 
   // Sentences right after the product's description that belong nowhere else continue it

@@ -288,3 +288,17 @@ describe('Spanish and Indonesian phrasing (round 8, second pass)', () => {
     expect(c.target_audience).not.toContain('Kanvas tebal');
   });
 });
+
+describe('instructions for use and continued pieces', () => {
+  it('reads imperative and passive instructions for use as the use cases, and a piece opening with "also" continues them', () => {
+    const c = run('Hi, Saltmoor Labs here. We are launching Calm Balm, a magnesium rub with lavender oil. For runners over 40. Massage 2-3 times daily into calves and feet; also after long hikes. Goal: pharmacy listings. Budget: €6,000.').campaign;
+    expect(c.key_use_cases).toContain('Massage 2-3 times daily');
+    expect(c.key_use_cases).toContain('after long hikes');
+    const d = run('Hi, Saltmoor Labs here. We are launching Night Fizz, an electrolyte tablet with zinc. For shift workers. Each tablet is dissolved in a glass of water and taken before sleep. Goal: trial packs. Budget: €6,000.').campaign;
+    expect(d.key_use_cases).toContain('taken before sleep');
+  });
+
+  it("does not read 'recommendations' in a goal as 'please recommend'", () => {
+    expect(run('We are launching Calm Balm by Saltmoor, a magnesium rub. For runners. Use it after long runs. Campaign goal: pharmacy sales and recommendations. Budget: €6,000.').campaign.campaign_goal).toContain('pharmacy sales');
+  });
+});
