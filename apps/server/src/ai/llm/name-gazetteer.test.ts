@@ -133,6 +133,19 @@ describe('refining rule names with the gazetteer', () => {
     expect(refineNames(units, { product: 'Glimmer Cards', brand: '' }, model).brand).toBe('Norrvik Capital');
   });
 
+  it('never fills the product with the brand once its ticket id is dropped', () => {
+    const units = segment('Ticket OPS-2291 Norrvik Capital wants creators.');
+    const w = { bias: -3, 'first:ops-2291': 3, 'n:3': 3 };
+    const model: NameModel = { product: w, brand: {}, fill: { product: 0.5, brand: 2 }, replace: { product: 2, brand: 2 } };
+    const r = refineNames(units, { product: '', brand: 'OPS-2291 Norrvik Capital' }, model);
+    expect(r.brand).toBe('Norrvik Capital');
+    expect(r.product).not.toBe('Norrvik Capital');
+  });
+
+  it("takes no sender's name under a sign-off as the brand", () => {
+    expect(rules('Hello team,\nWe launch Pellucid Drops, a saline eye spray.\nKind regards,\nWilfried Albers').brand).not.toBe('Wilfried Albers');
+  });
+
   it("reads the product 'Y's X' as X when the brand is Y", () => {
     const units = segment('Notes only.');
     expect(refineNames(units, { product: "Tallow & Tine's Night Balm", brand: 'Tallow & Tine' }).product).toBe('Night Balm');

@@ -426,7 +426,8 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
     const own = current ? ranked.find((c) => norm(c.text) === norm(current))?.p : undefined;
     const wrong = !!current && ((looksWrong(current) && (own ?? 0) < 0.5) || (own !== undefined && own < DISBELIEF));
     if (current && !wrong) continue;
-    const top = ranked.find((c) => norm(c.text) !== norm(other) && !overlaps(c.text, current) && isNameLike(c.text) && !looksWrong(c.text));
+    // (Compared without a ticket id or field noun before it, as it would be kept.)
+    const top = ranked.find((c) => norm(stripLead(c.text)) !== norm(other) && !overlaps(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text));
     if (top && top.p >= (current ? model.replace[head] : model.fill[head])) {
       if (head === 'product') product = stripLead(top.text);
       else brand = stripLead(top.text);

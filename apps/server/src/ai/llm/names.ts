@@ -994,6 +994,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       got &&
       got.end >= u.text.replace(/[.!]+$/, '').length - 1 &&
       !FIRST_NAMES.has(got.name.split(' ')[0]!.toLowerCase()) &&
+      // ('Rania Haddad' under 'Kind regards,': a first name of any language opening two or three words is the sender.)
+      !(isGazetteerFirstName(got.name.split(' ')[0]!) && got.name.split(' ').length <= 3 && !ORG_SUFFIX.test(got.name)) &&
       !TITLE_WORDS.test(got.name)
     ) {
       addB(got.name, ORG_SUFFIX.test(got.name) ? 4 : 2, u.index);
