@@ -99,7 +99,7 @@ const LEXICON: Record<Niche, Lexicon> = {
 // starts that open no common English word are listed.
 const FOREIGN_STEMS: Record<Niche, string[]> = {
   lifestyle: ['geschenk', 'kerze', 'presentes', 'velas', 'regalo', 'cadeau', 'bougie', 'hadiah', 'lilin'],
-  fashion: ['kleid', 'jacke', 'schuhe', 'mantel', 'tasche', 'schmuck', 'roupa', 'moda', 'vestido', 'sapato', 'tênis', 'bolsa', 'joia', 'ropa', 'zapato', 'vêtement', 'chaussure', 'pakaian', 'baju', 'sepatu', 'perhiasan'],
+  fashion: ['kleid', 'jacke', 'schuhe', 'mantel', 'tasche', 'schmuck', 'roupa', 'moda', 'vestido', 'sapato', 'tênis', 'bolsa', 'joia', 'ropa', 'zapato', 'vêtement', 'chaussure', 'pakaian', 'baju', 'sepatu', 'perhiasan', 'gamis', 'hijab', 'jilbab', 'kerudung', 'kemeja', 'busana', 'batik', 'kaos', 'celana', 'camisa', 'camiseta', 'calça', 'hemd', 'chemise'],
   technology: ['dockingstation', 'handy', 'kopfhörer', 'ladegerät', 'rechner', 'tecnologia', 'celular', 'fone de ouvido', 'ordinateur', 'écouteur', 'ponsel', 'gawai', 'teknologi'],
   fitness: ['turnringe', 'klimmzug', 'muskel', 'krafttraining', 'treino', 'musculação', 'corrida', 'entrenamiento', 'gimnasio', 'entraînement', 'olahraga', 'latihan'],
   food: ['frühstück', 'lebensmittel', 'müesli', 'kaffee', 'getränk', 'brot', 'käse', 'rezept', 'comida', 'lanche', 'café da manhã', 'pão', 'queijo', 'bebida', 'receita', 'cerveja', 'receta', 'nourriture', 'recette', 'makanan', 'minuman', 'kopi', 'resep', 'sambal'],

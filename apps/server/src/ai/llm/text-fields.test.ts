@@ -281,6 +281,7 @@ describe('Spanish and Indonesian phrasing (round 8, second pass)', () => {
   it('reads Spanish and Portuguese money products as finance', () => {
     expect(scoreNiche({ creatorPhrases: [], product: 'Adelanto Ya', brief: 'Un adelanto de nómina sin intereses, antes de la quincena.' })).toBe('finance');
     expect(scoreNiche({ creatorPhrases: [], product: 'Conta Leve', brief: 'Cartão sem anuidade e empréstimo com juros baixos.' })).toBe('finance');
+    expect(scoreNiche({ creatorPhrases: [], product: 'Kemeja Senja', brief: 'Kemeja katun untuk kantor, ada 5 warna. Juga gamis dan hijab.' })).toBe('fashion');
   });
 
   it("fills the audience's slot between description and use cases only with a sentence naming people", () => {
