@@ -12,7 +12,7 @@ import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './nich
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
 import { findPlan } from './plan.js';
 import { normalizeExtraction } from './normalize.js';
-import { segment, type Unit } from './segment.js';
+import { classifyLabel, segment, type Unit } from './segment.js';
 
 type TextField = 'product_description' | 'target_audience' | 'key_use_cases' | 'campaign_goal';
 const TEXT_FIELDS: TextField[] = ['product_description', 'target_audience', 'key_use_cases', 'campaign_goal'];
@@ -349,7 +349,9 @@ export interface LocalOptions {
 
 export function extractLocally(brief: string, opts: LocalOptions = {}): ExtractionResult {
   const units = segment(brief);
-  const content = units.filter((u) => !u.chatter && !u.signature);
+  // (A bare field name left without its value — a heading 'Use cases to feature', 'KPIs', 'Spec:' — is layout, no text.)
+  const bareLabel = (u: Unit) => !u.label && (u.heading || /:\s*$/.test(u.text)) && u.text.split(/\s+/).length <= 5 && Boolean(classifyLabel(u.text.replace(/[:.\s]+$/, '')));
+  const content = units.filter((u) => !u.chatter && !u.signature && !bareLabel(u));
   const domains = mailDomains(brief);
   const ruleNames = findNames(units, { domains });
   // Where the rules found no name, or picked a person, a place or a non-name, the trained candidate scorer may give one.

@@ -56,7 +56,7 @@ export function normaliseBrief(text: string): string {
 
 // Emoji runs act as sentence breaks ('Bounceroot here 👋 launching ...').
 const EMOJI_RUN = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+/gu;
-const BULLET = /^\s*(?:[-*•·▪◦►▶➤→✓✔☐☑>]+|#{1,6}|\d{1,2}[.)]|[a-z][.)](?=\s))\s+/u;
+const BULLET = /^\s*(?:[-*•·▪◦►▶➤→✓✔☐☑>]+|#{1,6}|\d{1,2}[.)]|\d{1,2}\.\d{1,2}\.?(?=\s+[\p{Lu}])|[a-z][.)](?=\s))\s+/u;
 
 const ABBREVIATIONS = new Set([
   'rs', 'no', 'co', 'ltd', 'inc', 'vs', 'etc', 'eg', 'ie', 'approx', 'mr', 'mrs', 'ms', 'dr', 'st', 'jr', 'sr', 'pvt',
@@ -365,8 +365,8 @@ function relayLines(raw: string[]): string[] {
     // (Emoji decorating a heading, '## 👥 Who we're talking to' or '## Use cases 🌙', are no part of it.)
     const heading = line.replace(BULLET, '').replace(EMOJI_RUN, ' ').replace(/[*_]+/g, '').replace(/[:.]$/, '').replace(/\s+/g, ' ').trim();
     const marked = line !== heading || /^[\p{Lu}]/u.test(heading);
-    // A markdown '#' heading may be a longer phrase ('How they'll use it', 'Who we're talking to').
-    const hashHeading = /^\s*#{1,6}\s/.test(line);
+    // A markdown '#' heading or a numbered one ('4. Use cases to feature') may be a longer phrase ('How they'll use it').
+    const hashHeading = /^\s*(?:#{1,6}|\d{1,2}[.)])\s/.test(line);
     const nextLine = (lines[i + 1] ?? '').replace(BULLET, '').trim();
     const nextLabelled = LABEL_RE.exec(nextLine);
     if (

@@ -303,3 +303,16 @@ describe('instructions for use and continued pieces', () => {
     expect(run('We are launching Calm Balm by Saltmoor, a magnesium rub. For runners. Use it after long runs. Campaign goal: pharmacy sales and recommendations. Budget: €6,000.').campaign.campaign_goal).toContain('pharmacy sales');
   });
 });
+
+describe('bare field names are no values', () => {
+  it('reads a numbered heading of up to five words over sub-numbered items as a label', () => {
+    const units = segment('3. Use cases to highlight\n3.1 Reading in bed without waking a partner\n3.2 Night feeds in the nursery');
+    expect(units[0]!.label).toBe('key_use_cases');
+    expect(units[0]!.body).toContain('Reading in bed');
+  });
+
+  it('never takes a heading that only names a field for that field', () => {
+    const c = run('Lumen Clip by Brightnest — a clip-on reading light with warm LEDs.\nAudience: night readers.\nUse cases to highlight\nGoal: 3,000 units sold.\nBudget: $8,000.').campaign;
+    expect(c.key_use_cases).not.toBe('Use cases to highlight');
+  });
+});
