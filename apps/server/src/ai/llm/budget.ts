@@ -121,7 +121,11 @@ const TIMES_AFTER = /^\s*(?:x|×|\*)\s*(\d{1,4})(?![\d.,]*\s*(?:k|l|lakhs?|cr|cr
 const LABEL_COUNT = /^\s*(?:~|about|around|approx\.?|roughly)?\s*(\d{1,4})(?:\s*(?:-|–|to)\s*(\d{1,4}))?(?![\d%]|[.,]\d|\s*(?:k|l|lakhs?|cr|crores?|m|mn|million|followers|subscribers|subs|views|[xX×])\b)/iu;
 // '¥120,000 per creator × 5 persons': people counted after a times sign, in a sentence about creators.
 const PERSONS_TIMES_RE = /(?:x|×|\*)\s*(\d{1,4})\s+(?:persons?|people|pax)\b/giu;
-const TIMES_RE = /(?<![\p{L}\p{N}.,])(\d{1,4})\s*(?:x|×|\*)\s*(?=[₹$£€]|rs\b|inr\b|usd\b|\d)/giu;
+const RATE_FIELD = new RegExp(`(?:\\/|\\bper\\s+|\\beach\\s+|\\bpro\\s+|\\bpor\\s+)(?:${CREATOR_NOUN}|head|person)\\b`, 'i');
+const MONTHLY_FIELD = /\b(?:retainer|monthly)\b|\/\s*(?:mth|month|mo|monat|bulan|mes|mois)\b|\bper\s+month\b/i;
+// 'Months: 3', 'Duration (months): 4': a field that gives a retainer's length.
+const MONTHS_FIELD = /^\s*(?:months?|no\.?\s+of\s+months|#\s*months|duration(?:\s*\((?:months?|mo)\))?|term(?:\s*\((?:months?|mo)\))?|retainer\s+(?:length|period|months))\s*[:=\-–|]\s*(\d{1,2})\b/i;
+const TIMES_RE = /(?<![\p{L}\p{N}.,])(\d{1,4})\s*(?:x|×|\*)\s*(?=[₹$£€¥₩₦₱₫]|\p{Lu}{1,2}\$|rs\b|[A-Z]{3}\s?\d|inr\b|usd\b|\d)/giu;
 
 function num(s: string | undefined): number {
   if (!s) return NaN;
@@ -182,6 +186,9 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   const after = t.slice(a.end, a.end + 60);
   const signed = Boolean(a.currency || a.multiplier);
   const labelledBudget = unit.label === 'total_budget';
+  // A field named as a rate ('Budget/creator: S$1,800', 'Fee per influencer: …', 'Retainer/mth: …') prices one creator.
+  const fieldName = unit.body && unit.body !== unit.text && unit.text.endsWith(unit.body) ? unit.text.slice(0, unit.text.length - unit.body.length) : (/^[^:\n]{1,30}:\s/.exec(unit.text)?.[0] ?? '');
+  if (signed && a.start >= fieldName.length && (RATE_FIELD.test(fieldName) || MONTHLY_FIELD.test(fieldName))) return { kind: 'per', strength: 3 };
 
   // '2 creators × 3 mo × 2 000 €': a product of a creator count, months and the rate, written before the rate.
   if (signed && new RegExp(`\\d{1,4}\\s+(?:[\\p{L}-]+\\s+)?${CREATOR_NOUN}\\s*[x×*]\\s*\\d{1,2}\\s*(?:months?|mos?|mois|monate?n?|meses|bulan|th[áa]ng)\\.?\\s*[x×*]\\s*$`, 'iu').test(before)) return { kind: 'per', strength: 3 };
@@ -366,6 +373,8 @@ function findBudgetIn(units: Unit[]): BudgetResult {
   }
 
   const pers = classified.filter((c) => c.kind === 'per');
+  const monthsField = units.map((u) => MONTHS_FIELD.exec(u.text)).find(Boolean);
+  const fieldMonths = monthsField ? Number(monthsField[1]) : null;
   if (pers.length) {
     let total = 0;
     const used: Classified[] = [];
@@ -400,7 +409,8 @@ function findBudgetIn(units: Unit[]): BudgetResult {
       const lineText = units.filter((x) => x.line === p.unit.line).map((x) => x.text).join(' ');
       // Months belong to the clause of this rate ('8 creators at ₹60K each, and a 2-month retainer for 2 of them at ₹50K/month').
       const clause = clauseAround(p.unit.text, p.amount);
-      const months = monthsOf(clause) ?? (MONTHLY_CUE.test(clause) ? (monthsOf(p.unit.text) ?? monthsOf(lineText)) : null) ?? 1;
+      const monthlyField = MONTHLY_FIELD.test(p.unit.text.slice(0, p.amount.start));
+      const months = monthsOf(clause) ?? (MONTHLY_CUE.test(clause) ? (monthsOf(p.unit.text) ?? monthsOf(lineText)) : null) ?? (monthlyField ? fieldMonths : null) ?? 1;
       // '15 creators, 2 videos each, $500/video': a rate per deliverable times the deliverables each creator makes.
       const perPiece = DELIVERABLES_EACH_RATE.test(p.unit.text.slice(p.amount.end)) ? DELIVERABLES_EACH.exec(lineText) : null;
       const pieces = perPiece ? num(perPiece[1]) : 1;

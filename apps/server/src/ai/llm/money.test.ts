@@ -266,3 +266,22 @@ describe('budget arithmetic in more writers\' ways', () => {
     expect(r.missing_fields).toContain('Total Budget');
   });
 });
+
+// Round 8: budgets laid out as fields of a form or a pasted sheet row. Made-up sentences.
+describe('budgets laid out as fields', () => {
+  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
+
+  it('multiplies a field priced per creator by the creators field', async () => {
+    expect(await budget('Client: Orchid Lane\nProduct: Tide Mat\nBudget/creator: S$900\nCreators: 12')).toBe(10_800);
+    expect(await budget('Client\tProduct\tFee per influencer\t# creators\nOrchid Lane\tTide Mat\tRM 2,000\t7')).toBe(14_000);
+  });
+
+  it('reads count × rate in tier fields whatever the currency sign', async () => {
+    expect(await budget('Client: Orchid Lane\nTier 1 (macro): 2 x S$6,000\nTier 2 (micro): 10 x S$800\nTicket price: S$120')).toBe(20_000);
+    expect(await budget('Tier A: 4 × HK$5,000')).toBe(20_000);
+  });
+
+  it('takes a monthly retainer field times creators and the months field', async () => {
+    expect(await budget('Client: Orchid Lane\nRetainer/mth: S$1,500\nCreators: 4\nMonths: 3')).toBe(18_000);
+  });
+});
