@@ -729,7 +729,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
     modelWeight: opts.nicheModelWeight ?? NICHE_MODEL_WEIGHT,
   });
 
-  const currency = budget.currency ?? anyCurrency(all) ?? 'INR';
+  const readCurrency = budget.currency ?? anyCurrency(all);
+  const currency = readCurrency ?? 'INR';
   const unitOf = (value: string) => (value ? content.find((u) => u.text.toLowerCase().includes(value.toLowerCase())) : undefined);
   const fieldUnits: Record<string, Unit | undefined> = {
     product_name: unitOf(product),
@@ -746,6 +747,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   // no creator type), a brand read only from the sign-off, a creator count not tied to the rates.
   const review: string[] = [];
   if (budget.total !== null && !budget.sure) review.push('total_budget');
+  // A budget whose currency the brief never names ('50k', '2.5 triệu') is shown in the default currency: to be checked.
+  else if (budget.total !== null && !readCurrency) review.push('total_budget');
   if (niche && !stated && !creatorPhrases.some((p) => normalizeNiche(p) === niche)) review.push('product_niche');
   if (brand && fieldUnits.brand_name?.signature) review.push('brand_name');
   // A name the model chose (the rules found none, or one that looked wrong) is a guess worth checking.

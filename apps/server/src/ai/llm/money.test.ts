@@ -285,3 +285,16 @@ describe('budgets laid out as fields', () => {
     expect(await budget('Client: Orchid Lane\nRetainer/mth: S$1,500\nCreators: 4\nMonths: 3')).toBe(18_000);
   });
 });
+
+describe('a budget whose currency the brief never names', () => {
+  it('is flagged for review, since the default currency is a guess', async () => {
+    const bare = await extractLocally('Launch of Tide Mat.\nBudget: 12 creators at 2.5 triệu each.');
+    expect(bare.campaign.total_budget).toBe(30_000_000);
+    expect(bare.review_fields).toContain('total_budget');
+    const named = await extractLocally('Launch of Tide Mat.\nBudget: 12 creators at ₫2.5 triệu each.');
+    expect(named.currency).toBe('VND');
+    expect(named.review_fields).not.toContain('total_budget');
+    // Lakh and crore name their currency.
+    expect((await extractLocally('Launch of Tide Mat.\nBudget: 12 lakh for the creators.')).review_fields).not.toContain('total_budget');
+  });
+});
