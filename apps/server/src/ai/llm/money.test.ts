@@ -256,7 +256,8 @@ describe('budget arithmetic in more writers\' ways', () => {
   });
 
   it('leaves out paid media money and takes a range after the budget label', async () => {
-    expect(await budget('Money: 4 creators at 1 500 PLN each. Paid ads budget 9 000 PLN is handled by our team, not part of this.')).toBe(6000);
+    expect(await budget('Money: 4 creators at 1 500 PLN each. The paid social spend of 9 000 PLN sits with our performance team.')).toBe(6000);
+    expect(await budget('Creator fees: 5 creators at €700 each. Paid media budget €20,000, managed by our media agency.')).toBe(3500);
     expect(await budget('Budget for creators: between 8 000 and 11 000 SEK total.')).toBe(11_000);
   });
 
