@@ -49,7 +49,15 @@
 // briefs or failures. After it (4fbb7e8), summary only: held-out-8 75.4% / 28.3% / 56.7% (budget 56.7 -> 80.0%; its
 // third run), held-out-7 79.8% / 20.0% / 56.7% (unchanged; fourth run), held-out-3 95.7% / 76.6% / 85.9%, the
 // others unchanged.
-// The thresholds sit just below the figures after rounds 5 and 6: they guard against regressions on unseen text; the issue's
+// Round 8 (ADR 0009) tuned on two more outside authors (briefs-tuning-8.jsonl, -9, 160 briefs) and on -5 to -7, with a
+// gazetteer for the name model, a text-field sentence classifier, multilingual labels and cues, and budgets in more
+// layouts. briefs-heldout-9.jsonl (60 briefs) is by yet another outside author (six voices: a UK hotel group's PR email
+// threads, an indie game studio's Discord posts, a Ho Chi Minh City agency's second-language English in VND/USD, a
+// Canadian nonprofit's formal sections, an agency's call notes, a UK founder's voice-note transcripts), kept outside the
+// repository and run twice, summary only: blind at 40040cf 69.3% / 13.3% / 43.3%, after round 8 (68b09c6) 72.4% / 21.7% /
+// 48.3%. After round 8, summary only: held-out-7 84.4% / 26.7% / 66.7% (fifth run), held-out-8 82.6% / 28.3% / 65.0%
+// (fourth), held-out-3 96.4% / 79.7% / 89.1%, held-out-5 98.9% / 90.0% / 100%, held-out-4 unchanged.
+// The thresholds sit just below the figures after round 8: they guard against regressions on unseen text; the issue's
 // targets (95% / 80% / 85%) are met on held-out-5 only, and nowhere near on held-out-7.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -59,14 +67,15 @@ import { createLocalLlm } from './local.js';
 const load = (name: string) => parseEvalFile(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8'));
 
 const SETS = [
-  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.95, whole: 0.76, missing: 0.85 },
+  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.96, whole: 0.79, missing: 0.89 },
   { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.96, whole: 0.74, missing: 0.94 },
-  { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.97, whole: 0.84, missing: 0.94 },
-  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.79, whole: 0.19, missing: 0.56 },
-  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.75, whole: 0.28, missing: 0.56 },
+  { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.98, whole: 0.89, missing: 0.99 },
+  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.84, whole: 0.26, missing: 0.66 },
+  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.82, whole: 0.28, missing: 0.64 },
+  { file: 'briefs-heldout-9.jsonl', size: 60, fields: 0.72, whole: 0.21, missing: 0.48 },
 ] as const;
 
-describe('local extractor on never-tuned briefs (rounds 3 to 7)', () => {
+describe('local extractor on never-tuned briefs (rounds 3 to 8)', () => {
   const llm = createLocalLlm();
   for (const set of SETS) {
     it(`${set.file}: at least ${set.fields * 100}% of fields, ${set.whole * 100}% of whole briefs, ${set.missing * 100}% missing exact`, async () => {
