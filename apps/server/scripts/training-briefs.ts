@@ -19,6 +19,7 @@ export const TRAINING_SOURCES: ReadonlyArray<readonly [string, string | null]> =
   ['briefs-tuning-6.jsonl', null],
   ['briefs-tuning-8.jsonl', null],
   ['briefs-tuning-9.jsonl', null],
+  ['briefs-tuning-10.jsonl', null],
 ];
 
 /** The briefs of TRAINING_SOURCES in order, each with the file it came from. */
