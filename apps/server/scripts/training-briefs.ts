@@ -20,6 +20,7 @@ export const TRAINING_SOURCES: ReadonlyArray<readonly [string, string | null]> =
   ['briefs-tuning-8.jsonl', null],
   ['briefs-tuning-9.jsonl', null],
   ['briefs-tuning-10.jsonl', null],
+  ['briefs-tuning-11.jsonl', null],
 ];
 
 /** The briefs of TRAINING_SOURCES in order, each with the file it came from. */
