@@ -250,7 +250,8 @@ const LEAD_INS: Record<TextField, RegExp[]> = {
 
 function cleanFieldText(field: TextField, u: Unit, product: string): string {
   let t = u.label ? u.body : u.text;
-  if (u.label && field === 'product_description' && !/^(?:description|desc|about|what it is|overview|details|product description)$/i.test(u.labelText)) {
+  // (A question or a form's prompt, 'What is it exactly', 'Describe the product', asks; it says nothing.)
+  if (u.label && field === 'product_description' && !/^(?:description|desc|about|what it is|overview|details|product description)$/i.test(u.labelText) && !/^(?:what|describe|explain|tell|please|briefly)\b|\?$/i.test(u.labelText.trim())) {
     t = `${u.labelText}: ${u.body}`;
   }
   t = t.replace(/^(?:(?:hi|hello|hey|yo|so|ok|okay)[\s,!.]+)+/i, '');

@@ -111,12 +111,12 @@ const FOREIGN_LABELS: Array<[RegExp, LabelKind]> = [
 // Checked in order; the first that matches the label text decides.
 const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   ...FOREIGN_LABELS,
-  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|descr|spec|about(?: (?:it|the product))?|what it is|what is it|what|what it does|what does it do|what's the product|what (?:we|i)(?:'re| are|'m| am)? (?:launching|selling|making|pushing|promoting|featuring|advertising|bringing out|building|releasing|dropping)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product|log-?line|synopsis|premise|plot|blurb|one-?liner|elevator pitch|what it'?s about|kya hai|kya h|kya cheez hai|product kya hai)$/i, 'product_description'],
+  [/^(?:product|item|offering|launch)\s+(?:description|details|overview|info|information|summary)$|^(?:description|desc|descr|spec|about(?: (?:it|the product))?|what it is|what(?: is|'s) it(?: exactly| really)?|what|what it does|what does it do|what's the product|what (?:we|i)(?:'re| are|'m| am)? (?:launching|selling|making|pushing|promoting|featuring|advertising|bringing out|building|releasing|dropping)|the product is|overview|details|specs|specifications|features|key features|product features|usp|usps|highlights|format|how it works|(?:the\s+)?pitch|(?:the\s+)?concept|(?:the\s+)?idea|the product|log-?line|synopsis|premise|plot|blurb|one-?liner|elevator pitch|what it'?s about|kya hai|kya h|kya cheez hai|product kya hai)$/i, 'product_description'],
   [/^(?:new|new one|the new one|introducing|launching|presenting|meet|now launching|coming soon|launching soon)$|^(?:(?:new|naya|nayi|latest|upcoming|hero|our|the|first|next|newest|debut|flagship|star|main|featured)\s+)*(?:product|product name|product\/service|name of (?:the )?product|item|offering|app|app name|game|title|launch|drop|flavou?r|variant|model|collection|service|sku|show|event|course|album|single|ep|book|novel|film|movie|podcast|song|track|festival)(?:\s+(?:name|launch|title))?$/i, 'product_name'],
   [/^(?:brand|brand name|company|company name|client|client name|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker|(?:campaign|brief|launch|push) (?:for|from|by)|for brand|on behalf of|who we are|about us|(?:the )?brand behind it|our (?:brand|company)|band|artist|artiste|new client(?: alert)?|client alert|new brand|organi[sz]er|organi[sz]ed by|issuer|sponsor|host(?:ed by)?|made by|brought to you by|manufactured by|produced by|a product (?:of|by)|publisher|developer|presented by|by|operator|seller|retailer|parent company|company\/brand|brand\/company)$|^(?:(?:parent|client|master|umbrella|mother|our|the)\s+)?(?:brand|company|client)(?:\s+(?:owner|house|name|org|organi[sz]ation|side))?$|^(?!(?:prepared|written|compiled|drafted|sent|submitted|approved|reviewed|signed|edited|shared|posted|requested)\b)[\p{Ll}]+(?:ed|en|ht)\s+by$/iu, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
   [/\b(?:budget|spend|money|investment|outlay|wallet|kitty|purse|war chest|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
-  [/^(?:the )?why(?: (?:go|buy|use it|people buy|it matters|they'?ll love it))?$|jobs? to be done|jtbd|^(?:kab|kaise|kahan|kaha)\b|\busecases?\b|\bworn\b|\bwear(?:ing)? (?:it|them)\b|\bwhen (?:they|you|people|users|to)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
+  [/^(?:the )?why(?: (?:go|buy|use it|people buy|it matters|they'?ll love it))?$|jobs? to be done|jtbd|^(?:kab|kaise|kahan|kaha)\b|\busecases?\b|\bworn\b|\bwear(?:ing)? (?:it|them)\b|\bwhen (?:they|you|people|users|to)\b|\bwhen (?:would|do|does|will|should|can|might|are) (?:they|you|people|users|customers|someone|folks|it)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
   [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|what do (?:we|you) want(?: from [\w\s]+)?|north star|target outcome|^(?:want|wants|we want)$|what we need|mission)\b/i, 'campaign_goal'],
   [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|market|consumers|readers|viewers|listeners|players|shoppers|segment|people|folks|crowd|icp|kiske liye|kis ke liye|kaun log|ideal (?:customer|buyer|user))\b|(?:^|\s)for$/i, 'target_audience'],
   [/\b(?:niche|category|industry|vertical|sector|space)\b/i, 'product_niche'],
@@ -142,6 +142,8 @@ function oneEditAway(a: string, b: string): boolean {
 export function classifyLabel(label: string): LabelKind | null {
   const l = label.trim().replace(/[*_#]+/g, '').replace(/\s+/g, ' ');
   if (!l || l.length > 40 || l.split(' ').length > 6 || /\d/.test(l)) return null;
+  // A form's prompt 'Describe the product' / 'Tell us about your brand' asks for a description.
+  if (/^(?:please\s+)?(?:briefly\s+)?(?:describe|explain|tell us(?: more)? about)\s+(?:(?:the|your|it|this|what)\b\s*)*(?:product|brand|offering|item|it|service|app)?(?:\s+(?:in (?:brief|short|a few words|one line)|briefly))?\??$/i.test(l)) return 'product_description';
   // A question used as a label reads by what it asks about ('Who's the brand?' is the brand, not an audience).
   const asked = l.replace(/\?+$/, '').replace(QUESTION_LEAD, '');
   if (asked && asked !== l.replace(/\?+$/, '') && /^(?:brand|company|client|product|budget|goal|objective)\b/i.test(asked)) {
@@ -235,7 +237,7 @@ const FORWARD_MARK = /^-{3,}\s*(?:forwarded|original) message\s*-{3,}$/i;
 const CHAT_PREFIX =
   /^\s*(?:\[\s*(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s*)?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\s*\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\s*[-–]|\d{1,2}:\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)\s*[\p{L}][\p{L} .'-]{0,30}:\s*/iu;
 const TABLE_SEPARATOR = /^\|?[\s:|-]+\|?$/;
-const QUESTION_LEAD = /^(?:(?:which|what(?:'s| is| are)?|whats|who(?:'s)?|whom|how(?: do| does| will| would| much| many)?|where|when|the|your|our|is there an?|any|do you have an?)\s+)+/i;
+const QUESTION_LEAD = /^(?:(?:which|what(?:'s| is| are)?|whats|who(?:'s| is| are)?|please|briefly|(?:describe|tell us(?: about)?|list|explain|share|enter|name|give us|provide)(?: (?:us|a|an|the|your|some|in brief))*|whom|how(?: do| does| will| would| much| many)?|where|when|the|your|our|is there an?|any|do you have an?)\s+)+/i;
 
 /**
  * Re-lays lines whose layout carries the labels: chat prefixes are dropped, table rows become
@@ -272,7 +274,13 @@ function chatSpeakers(lines: string[]): Set<string> {
   return new Set([...counts].filter(([, n]) => n >= 3).map(([name]) => name));
 }
 
-function relayLines(raw: string[]): string[] {
+// 'On Tue, 3 Mar 2026, Ana <ana@x.com> wrote:' opens a quoted reply: layout, not text.
+const REPLY_ATTRIBUTION = /^(?:on\s.{4,120}\swrote|am\s.{4,120}\sschrieb|le\s.{4,120}\sa écrit|el\s.{4,120}\sescribió|em\s.{4,120}\sescreveu)\s*:?\s*$/i;
+
+function relayLines(input: string[]): string[] {
+  // An e-mail reply quotes earlier mail with '>' (or '> >'): the quote marks are layout; the quoted text is read.
+  const quoted = input.map((l) => /^\s*>(?:\s*>)*(?!\s*[-=]?\s*\d)/.test(l) && !/^\s*>\s*\p{Extended_Pictographic}/u.test(l));
+  const raw = input.map((l, i) => (quoted[i] ? l.replace(/^\s*>(?:\s*>)*\s?/, '') : l)).map((l) => (REPLY_ATTRIBUTION.test(l.trim()) ? '' : l));
   const speakers = chatSpeakers(raw);
   const lines = raw
     .map((l) => l.replace(CHAT_PREFIX, ''))
@@ -333,13 +341,17 @@ function relayLines(raw: string[]): string[] {
       continue;
     }
     // A chat question naming a field ('budget?', 'ok whats the product') labels the reply on the next line.
-    const ask = /^(?:(?:ok|okay|and|so|cool|great|nice|hmm+)[\s,!.]+)*(.{2,40}?)\s*(\?*)$/i.exec(line);
-    const reply = lines[i + 1]?.trim() ?? '';
-    if (ask && reply && !/\?\s*$/.test(reply) && ask[1]!.split(/\s+/).length <= 5 && (ask[2] || QUESTION_LEAD.test(ask[1]!)) && !/:/.test(ask[1]!)) {
+    // (A form export or a quoted mail asks longer questions, 'What are the key use cases?', and a quoted question may
+    // stand above a blank line before its answer.)
+    const ask = /^(?:(?:ok|okay|and|so|cool|great|nice|hmm+|also|plus)[\s,!.]+)*(.{2,48}?)\s*(\?*)$/i.exec(line);
+    const gap = quoted[i] && !lines[i + 1]?.trim() && lines[i + 2]?.trim() && !quoted[i + 2] ? 1 : 0;
+    const reply = lines[i + 1 + gap]?.trim() ?? '';
+    if (ask && reply && !/\?\s*$/.test(reply) && ask[1]!.split(/\s+/).length <= (ask[2] ? 7 : 5) && (ask[2] || QUESTION_LEAD.test(ask[1]!)) && !/:/.test(ask[1]!)) {
       const kind = classifyLabel(ask[1]!);
       if (kind) {
-        out.push(`${ask[1]!.replace(QUESTION_LEAD, '') || ask[1]}: ${reply}`);
-        i++;
+        const short = ask[1]!.replace(QUESTION_LEAD, '');
+        out.push(`${short && classifyLabel(short) === kind ? short : ask[1]}: ${reply}`);
+        i += 1 + gap;
         continue;
       }
     }
@@ -417,6 +429,8 @@ export function segment(brief: string): Unit[] {
     // Markdown emphasis around a label ('**Brand:**', '*Brand:*', '__Goal__:') is layout, not text.
     line = line
       .replace(BULLET, '')
+      // ('- [ ] Audience: …', '[x] Goal: …': a checklist's box is layout.)
+      .replace(/^\[[ xX✓✔]?\]\s*/u, '')
       .replace(/^(\*{1,2}|_{1,2})([^*_\n]{1,40}?)\1(?=\s|:|$)/, '$2')
       .replace(/^([\p{L}][\p{L}'&/ -]{0,30}):(\*{1,2}|_{1,2})(?=\s)/u, '$1:')
       .trim();

@@ -1,0 +1,73 @@
+// Round 9: layouts a new author pastes — quoted e-mail replies, call notes with initials, form exports, checklists.
+// Every sentence here is made up for the test (no tuning, dev or held-out brief is copied).
+import { describe, expect, it } from 'vitest';
+import { extractLocally } from './local.js';
+import { classifyLabel } from './segment.js';
+
+const run = (brief: string) => extractLocally(brief).campaign;
+
+describe('quoted e-mail replies', () => {
+  it('reads the quoted text, drops the attribution line and takes a quoted question as the label of the reply below it', () => {
+    const c = run(
+      [
+        '> On Fri, 6 Feb 2026, Omar Quill <omar@example.com> wrote:',
+        '> Who is the product for?',
+        '',
+        'Retired anglers who fish on weekends.',
+        '',
+        '> And what is the goal?',
+        '',
+        'Mostly pre-orders from our own shop.',
+        '',
+        'Product: Tidewire Reel by Marrowfin, a saltwater spinning reel with a sealed drag.',
+      ].join('\n'),
+    );
+    expect(c.target_audience).toContain('Retired anglers');
+    expect(c.campaign_goal).toContain('pre-orders');
+    expect(c.brand_name).not.toContain('Omar');
+  });
+});
+
+describe('call notes and form exports', () => {
+  it('reads questions asked by one speaker as labels of the answer on the next line', () => {
+    const c = run(
+      [
+        'AB: the thing to push is the Glimmer Mug from Pottersby',
+        'CD: what is it exactly',
+        'AB: a stoneware travel mug that keeps drinks hot for six hours',
+        'CD: who are we talking to',
+        'AB: commuters who cycle to work',
+        'CD: when would people use it',
+        'AB: the ride in, long desk mornings',
+      ].join('\n'),
+    );
+    expect(c.product_description).toContain('stoneware travel mug');
+    expect(c.product_description).not.toContain('exactly');
+    expect(c.target_audience).toBe('commuters who cycle to work');
+    expect(c.key_use_cases).toContain('long desk mornings');
+  });
+
+  it('reads a form export of longer questions and imperative prompts, each above its answer', () => {
+    expect(classifyLabel('What are the key use cases')).toBe('key_use_cases');
+    expect(classifyLabel('Describe the product')).toBe('product_description');
+    expect(classifyLabel('Tell us about your product')).toBe('product_description');
+    const c = run(
+      [
+        'What is the name of your brand?',
+        'Quillby',
+        'Describe the product',
+        'A refillable fountain pen with a clear barrel.',
+        'What are the key use cases?',
+        'Journaling, signing cards',
+      ].join('\n'),
+    );
+    expect(c.product_description).toBe('A refillable fountain pen with a clear barrel.');
+    expect(c.key_use_cases).toBe('Journaling, signing cards');
+  });
+
+  it('drops a checklist box in front of a label', () => {
+    const c = run(['Brand: Fenwaldt', 'Product: Fenwaldt Loom Throw, a wool blanket woven in one piece', '- [ ] Audience: first-time homeowners', '- [x] Goal: 500 orders'].join('\n'));
+    expect(c.target_audience).toBe('first-time homeowners');
+    expect(c.campaign_goal).toBe('500 orders');
+  });
+});
