@@ -387,6 +387,8 @@ export interface RefineResult extends NameResult {
 
 /** The probability below which the model holds a rule pick that is one of its candidates to be no name of that kind. */
 const DISBELIEF = 0.1;
+/** How sure the model must be of both names in their other roles before the rules' roles are swapped. */
+const ROLE_SWAP = 0.5;
 
 /**
  * The rules' names, with the model's best candidate where a name is empty (and not said to be withheld), or
@@ -417,6 +419,25 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
   brand = stripLead(brand);
   product = stripLead(product);
   const cands = nameCandidates(units, domains);
+  // The rules' names in each other's places: 'Maison Kerlo lance la Brume Tote' read as the product 'Maison Kerlo' and
+  // no brand. When the model holds the rules' product to be the brand and another candidate to be the product, both
+  // well past even, the roles are swapped; likewise when it holds both rule picks to be the other's name.
+  if (!withheld.product && !withheld.brand && product && !fromModel.length) {
+    const pOf = (head: NameHead, name: string) => (name ? rankNames(cands, model[head]).find((c) => norm(c.text) === norm(name))?.p : undefined);
+    const asBrand = pOf('brand', product) ?? 0;
+    const asProduct = pOf('product', product) ?? 0;
+    if (!brand && asBrand >= ROLE_SWAP && asBrand > asProduct) {
+      const next = rankNames(cands, model.product).find((c) => norm(c.text) !== norm(product) && !norm(c.text).includes(norm(product)) && !norm(product).includes(norm(c.text)) && isNameLike(c.text) && !looksWrong(c.text));
+      if (next && next.p >= ROLE_SWAP && next.p > asProduct) {
+        brand = product;
+        product = stripLead(next.text);
+        fromModel.push('product', 'brand');
+      }
+    } else if (brand && asBrand >= ROLE_SWAP && (pOf('product', brand) ?? 0) >= ROLE_SWAP && asProduct < 1 - ROLE_SWAP && (pOf('brand', brand) ?? 0) < 1 - ROLE_SWAP) {
+      [product, brand] = [brand, product];
+      fromModel.push('product', 'brand');
+    }
+  }
   const overlaps = (a: string, b: string) => !!a && !!b && (norm(a).includes(norm(b)) || norm(b).includes(norm(a)));
   for (const head of ['product', 'brand'] as const) {
     if (withheld[head] || fromModel.includes(head)) continue;

@@ -76,6 +76,14 @@ const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'la', 'le', 'van', 'da
 const TITLE_JOINERS = new Set(['the', 'in', 'a', 'on']);
 const TOKEN_RE = /^(?:[\p{Lu}][\p{L}\p{N}'&+.\-/]*|\p{N}[\p{L}\p{N}.\-/]*|[\p{Ll}]{1,3}[\p{Lu}][\p{L}\p{N}]*|&)$/u;
 
+// An agency's name: its first or last word is 'agency' in one of the languages briefs arrive in ('Agence Pivot',
+// 'Nordlicht Agentur', 'Agência Faro').
+const AGENCY_WORD = /^(?:agency|agence|agentur|ag[eê]ncia|agencia|agenzia|agencja|agentschap|agentuuri|agensi)$/i;
+export function isAgencyName(name: string): boolean {
+  const words = name.split(/\s+/);
+  return words.length >= 2 && (AGENCY_WORD.test(words[0]!) || AGENCY_WORD.test(words[words.length - 1]!.replace(/[.,]$/, '')));
+}
+
 export function isPlace(name: string): boolean {
   const n = name.toLowerCase().replace(/^the\s+/, '');
   // (Countries in any language and cities of a million people or more, from the gazetteer: 'Osaka', 'Deutschland'.)
@@ -986,13 +994,15 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     const titled = /^(.{2,60}?)\s*(?:,|@|\||\bat\b|[—–-])\s*([^,@|]+)$/.exec(u.text.replace(/[.!]+$/, ''));
     if (titled && TITLE_WORDS.test(titled[1]!)) {
       const org = readNameAt(titled[2]!, 0);
-      if (org && !TITLE_WORDS.test(org.name)) addB(org.name, 10, u.index);
+      if (org && !TITLE_WORDS.test(org.name) && !isAgencyName(org.name)) addB(org.name, 10, u.index);
       continue;
     }
     const got = readNameAt(u.text, 0);
     if (
       got &&
       got.end >= u.text.replace(/[.!]+$/, '').length - 1 &&
+      // ('Agentur Nordlicht' under the sender's name: the agency that writes for the brand signs, it is not the brand.)
+      !isAgencyName(got.name) &&
       !FIRST_NAMES.has(got.name.split(' ')[0]!.toLowerCase()) &&
       // ('Rania Haddad' under 'Kind regards,': a first name of any language opening two or three words is the sender.)
       !(isGazetteerFirstName(got.name.split(' ')[0]!) && got.name.split(' ').length <= 3 && !ORG_SUFFIX.test(got.name)) &&
@@ -1184,6 +1194,8 @@ function orphanBrand(units: Unit[], product: string): string {
       if (!isNameLike(name) || isPlace(name) || low === p || (p.includes(low) && !p.startsWith(`${low} `)) || low.includes(p)) continue;
       if (FIRST_NAMES.has(words[0]!.toLowerCase()) || (words.length === 1 && STOP_FIRST.has(low.replace(/[^\p{L}']/gu, '')))) continue;
       if (NOT_A_NAME.test(name) || /^[\p{Lu}\d]{2,5}$/u.test(name)) continue;
+      // (An agency that writes for the brand, signing on a line of its own, is not the brand.)
+      if (isAgencyName(name)) continue;
       const sentenceStart = m.index === 0 || /[.!?:—–-]\s*$/.test(t.slice(0, m.index));
       const rest = t.slice(got.end);
       let score = 0;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { refineNames, type NameModel } from './name-model.js';
+import { findNames, isAgencyName } from './names.js';
+import { segment } from './segment.js';
+
+// Every sentence here is invented for these tests and is in no fixture.
+const rules = (brief: string) => findNames(segment(brief));
+
+describe('an agency is not the brand it writes for', () => {
+  it('knows an agency by its first or last word, in several languages', () => {
+    expect(isAgencyName('Agence Corail')).toBe(true);
+    expect(isAgencyName('Nordlicht Agentur')).toBe(true);
+    expect(isAgencyName('Agência Faro')).toBe(true);
+    expect(isAgencyName('Bluefin Agency.')).toBe(true);
+    expect(isAgencyName('Agency')).toBe(false);
+    expect(isAgencyName('Corail Studio')).toBe(false);
+  });
+
+  it('takes no agency signing on a line of its own as the brand', () => {
+    const brief = 'Salut!\nOn lance Velours Nocturne, un sérum de nuit.\nCible: femmes 30-45.\nBudget: 8 000 $.\nMarie\nAgence Corail';
+    expect(rules(brief).brand).not.toBe('Agence Corail');
+    const titled = 'Hello,\nWe launch Pellucid Drops, a saline eye spray.\nBest,\nTom Hale\nAccount Director, Bluefin Agency';
+    expect(rules(titled).brand).not.toBe('Bluefin Agency');
+  });
+});
+
+describe("the rules' roles swapped when the model is sure of both", () => {
+  const units = segment('Maison Kerlo — atelier familial — lance la Brume Tote, un sac en lin.');
+  // A toy model: it holds 'Maison Kerlo' to be a brand and 'Brume Tote' to be a product.
+  const model: NameModel = {
+    product: { bias: -3, 'first:brume': 6, 'n:2': 1 },
+    brand: { bias: -3, 'first:maison': 6, 'n:2': 1 },
+    fill: { product: 2, brand: 2 },
+    replace: { product: 2, brand: 2 },
+  };
+
+  it('moves a product the model holds to be the brand, when it is sure of another product', () => {
+    const r = refineNames(units, { product: 'Maison Kerlo', brand: '' }, model);
+    expect(r).toMatchObject({ product: 'Brume Tote', brand: 'Maison Kerlo' });
+  });
+
+  it('swaps two names the model holds to be each other', () => {
+    const r = refineNames(units, { product: 'Maison Kerlo', brand: 'Brume Tote' }, model);
+    expect(r).toMatchObject({ product: 'Brume Tote', brand: 'Maison Kerlo' });
+  });
+
+  it('keeps the rules when the model is unsure', () => {
+    const unsure: NameModel = { ...model, brand: { bias: -3, 'first:maison': 2 } };
+    expect(refineNames(units, { product: 'Maison Kerlo', brand: '' }, unsure).product).toBe('Maison Kerlo');
+    expect(refineNames(units, { product: 'Brume Tote', brand: 'Maison Kerlo' }, model)).toMatchObject({ product: 'Brume Tote', brand: 'Maison Kerlo' });
+  });
+});
