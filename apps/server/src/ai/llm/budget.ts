@@ -88,18 +88,18 @@ export function monthsOf(text: string): number | null {
 }
 
 const DISTRACTOR_BEFORE =
-  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
+  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|out of scope|not in scope|excluded|excluding|prize (?:pool|pot|money|fund)|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
 // A past period opens the clause ('Last year, the client spent around £8,000; this year …'): a comma does not end it.
 const PAST_PERIOD = /\b(?:last|previous|past)\s+(?:year|quarter|season|campaign|time)\b(?![^.;]*\b(?:this|next|now|budget is|budget will)\b)[^.;]*$/i;
 const DISTRACTOR_AFTER =
-  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:[\p{L}-]+\s+)?(?:grant|seed round|funding round|raise|loan book|loan|disbursed|valuation|arr|mrr)\b|[^.;]{0,60}\b(?:that|which|this|it)\s+(?:is|was)\s+(?:separate|excluded|extra|not (?:part|included|to be (?:counted|considered|included)))\b|(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|paid ads|ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part)|[^.;]{0,40}\b(?:handled|managed|paid|covered|booked)\s+(?:separately|by (?:our|the|their) (?:media|ads|performance|paid|own) (?:agency|team))|[^.;]{0,60}\bnot part of (?:this|the creator))/iu;
+  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:[\p{L}-]+\s+)?(?:grant|seed round|funding round|raise|loan book|loan|disbursed|valuation|arr|mrr)\b|[^.;(]{0,60}\b(?:that|which|this|it)\s+(?:is|was)\s+(?:separate|excluded|extra|not (?:part|included|to be (?:counted|considered|included)))\b|(?:is|are|will be)\s+(?:funded|paid|covered|handled|managed|booked)\s+separately|(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|paid ads|ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part)|[^.;]{0,40}\b(?:handled|managed|paid|covered|booked)\s+(?:separately|by (?:our|the|their) (?:media|ads|performance|paid|own) (?:agency|team))|[^.;]{0,60}\bnot part of (?:this|the creator))/iu;
 // 'budget' as a noun of this campaign, not the adjective of a cheap product ('budget earbuds', 'budget-friendly').
 const BUDGET_ADJ_NOUNS = '(?:friendly|conscious|earbuds|headphones|phones?|smartphones?|laptops?|tablets?|hotels?|stays?|airlines?|travel(?:lers)?|options?|segment|buys?|picks?|meals?|version|variant|models?|range of|brand)';
 // 'gym-goers on a budget' is the idiom for people who spend little, not a campaign budget.
 const ON_A_BUDGET = '(?<!\\b(?:on|within)\\s+(?:a\\s+)?(?:tight\\s+|shoestring\\s+|student\\s+|small\\s+|limited\\s+|strict\\s+)?)';
 export const BUDGET_NOUN = new RegExp(`${ON_A_BUDGET}\\bbudget\\b(?![- ]${BUDGET_ADJ_NOUNS}\\b)`, 'i');
 const BUDGET_ADJ = new RegExp(`\\bbudget(?=[- ]${BUDGET_ADJ_NOUNS}\\b)|(?<=\\bon\\s+a\\s+(?:tight\\s+|shoestring\\s+|student\\s+|small\\s+|limited\\s+)?)budget\\b`, 'gi');
-const BUDGET_WORDS = /\b(?:budget|spend|spending|kept aside|set aside|money-?wise|affiliate|commission|barter|fee|fees|pay(?:ing|out)?|compensation|rates?)\b/i;
+const BUDGET_WORDS = /\b(?:budget|spend|spending|kept aside|set aside|money-?wise|affiliate|commission|barter|fee|fees|pay(?:ing|out)?|compensation|rates?)\b|(?:^|\s)\$\$+\s*:/i;
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -120,6 +120,10 @@ const OF_THEM_RE = new RegExp(`(?<![\\p{L}\\p{N}$₹£€.,])${COUNT_NUM}(?:\\s*
 const TIMES_AFTER = /^\s*(?:x|×|\*)\s*(\d{1,4})(?![\d.,]*\s*(?:k|l|lakhs?|cr|crores?|m|mn|million|months?|mos?|weeks?|days?|%)\b)(?![\d%]|[.,]\d)/iu;
 const LABEL_COUNT = /^\s*(?:~|about|around|approx\.?|roughly)?\s*(\d{1,4})(?:\s*(?:-|–|to)\s*(\d{1,4}))?(?![\d%]|[.,]\d|\s*(?:k|l|lakhs?|cr|crores?|m|mn|million|followers|subscribers|subs|views|[xX×])\b)/iu;
 // '¥120,000 per creator × 5 persons': people counted after a times sign, in a sentence about creators.
+// 'Creators: home creators, 5 people, COP 4.500.000 each': people counted in a sentence about creators.
+const BODY_COUNT = /^\s*(\d{1,4})\s+(?:[\p{L}-]+\s+)?[\p{L}]{3,}s\b(?!\s*(?:a|per|each|@|at)\b)/u;
+const FOR_MONTHS = /\b(?:for|over|during|durante|por|für|selama|pendant)\s+(\d{1,2})\s+(?:months?|meses|monate?n?|bulan|mois)\b/i;
+const PEOPLE_RE = /(?<![\p{L}\p{N}.,$₹£€])(\d{1,4})\s+(?:people|persons|pax)\b/giu;
 const PERSONS_TIMES_RE = /(?:x|×|\*)\s*(\d{1,4})\s+(?:persons?|people|pax)\b/giu;
 const RATE_FIELD = new RegExp(`(?:\\/|\\bper\\s+|\\beach\\s+|\\bpro\\s+|\\bpor\\s+)(?:${CREATOR_NOUN}|head|person)\\b`, 'i');
 const MONTHLY_FIELD = /\b(?:retainer|monthly)\b|\/\s*(?:mth|month|mo|monat|bulan|mes|mois)\b|\bper\s+month\b/i;
@@ -142,14 +146,14 @@ interface Count {
 function findCounts(text: string, amounts: Amount[]): Count[] {
   const out: Count[] = [];
   const inAmount = (i: number) => amounts.some((a) => (a.currency || a.multiplier) && i >= a.start && i < a.end);
-  for (const re of [COUNT_RE, OF_THEM_RE, TIMES_RE, PERSONS_TIMES_RE]) {
+  for (const re of [COUNT_RE, OF_THEM_RE, TIMES_RE, PERSONS_TIMES_RE, PEOPLE_RE]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const lead = m[0].search(/\S/);
       if (inAmount(m.index + lead)) continue;
-      if (re === OF_THEM_RE && !CREATOR_RE.test(text)) continue;
+      if ((re === OF_THEM_RE || re === PEOPLE_RE) && !CREATOR_RE.test(text)) continue;
       const a = num(m[1]);
-      const b = re === TIMES_RE || re === PERSONS_TIMES_RE ? NaN : num(m[2]);
+      const b = re === TIMES_RE || re === PERSONS_TIMES_RE || re === PEOPLE_RE ? NaN : num(m[2]);
       const high = Math.max(a, Number.isNaN(b) ? a : b);
       if (!Number.isFinite(high) || high <= 0 || high > 5000) continue;
       out.push({ start: m.index, end: m.index + m[0].length, high });
@@ -239,7 +243,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   // A signed amount standing alone ('₹1 Cr', 'INR 9L.', a chat reply to 'budget?') is the budget.
   // (Sharing its line with other units it is weaker: '… weighs 300 g; ₹6,499.' may be the product's price cut off by a
   // semicolon, and creators' rates elsewhere then decide.)
-  if (signed && a.currency && t.slice(0, a.start).replace(/[\p{P}\p{S}\s]+/gu, ' ').trim().split(' ').filter(Boolean).length + t.slice(a.end).replace(/[\p{P}\p{S}\s]+/gu, ' ').trim().split(' ').filter(Boolean).length <= 1) {
+  if (signed && a.currency && !priceCue && t.slice(0, a.start).replace(/[\p{P}\p{S}\s]+/gu, ' ').trim().split(' ').filter(Boolean).length + t.slice(a.end).replace(/[\p{P}\p{S}\s]+/gu, ' ').trim().split(' ').filter(Boolean).length <= 1) {
     return { kind: 'total', strength: aloneOnLine ? 3 : 2 };
   }
   if (priceCue || insideParens(t, a)) return { kind: 'price', strength: 0 };
@@ -287,12 +291,21 @@ function findBudgetIn(units: Unit[]): BudgetResult {
       const high = Math.max(Number(bare[1]), Number(bare[2] ?? 0));
       if (high > 0 && !counts.some((c) => c.start <= at + bare[0].length && c.end >= at)) counts.push({ start: at, end: at + bare[0].length, high });
     }
+    // 'creator budget: 4 hoopers on a retainer, $3k/month each': a budget field opening with a count of people.
+    const opener = u.label === 'total_budget' && !counts.length ? BODY_COUNT.exec(u.body) : null;
+    const openerAt = opener ? Math.max(0, u.text.length - u.body.length) + opener.index + (opener[0].length - opener[0].trimStart().length) : -1;
+    // ('Budget — 6 lakhs' is money, not six people.)
+    if (opener && Number(opener[1]) > 0 && !amounts.some((a) => (a.currency || a.multiplier) && a.start <= openerAt && a.end > openerAt)) {
+      const at = openerAt;
+      counts.push({ start: at, end: at + opener[0].length, high: Number(opener[1]) });
+    }
     if (counts.length) countsByUnit.set(u.index, counts);
     let talksMoney = u.label === 'total_budget' || BUDGET_NOUN.test(u.text);
     // 'Budget: TBD', 'budget will be shared separately': the budget is withheld.
     const budgetWord = /\b(?:budget|budjet|spend)\b/i.exec(u.text);
     const afterWord = budgetWord ? u.text.slice(budgetWord.index + budgetWord[0].length).trim() : '';
-    if (!amounts.length && (u.label === 'total_budget' ? isPlaceholderValue(u.body) : /[^\s.!,;]/.test(afterWord) && isPlaceholderValue(afterWord))) {
+    // (A budget label with nothing after it heads the lines below ('Budget (creator fees only):'): not withheld.)
+    if (!amounts.length && (u.label === 'total_budget' ? /[^\s.!,;:]/.test(u.body) && isPlaceholderValue(u.body) : /[^\s.!,;]/.test(afterWord) && isPlaceholderValue(afterWord))) {
       withheld = true;
     }
     // 'Budget: TBD (waiting on Finance, ETA 2 wks)': a budget field that opens withheld, with no amount of money in
@@ -375,6 +388,9 @@ function findBudgetIn(units: Unit[]): BudgetResult {
   const pers = classified.filter((c) => c.kind === 'per');
   const monthsField = units.map((u) => MONTHS_FIELD.exec(u.text)).find(Boolean);
   const fieldMonths = monthsField ? Number(monthsField[1]) : null;
+  // 'We want 3 creators as ambassadors for 4 months' in one sentence, the monthly fee in another: one length, said once.
+  const saidMonths = new Set(units.filter((u) => CREATOR_RE.test(u.text)).map((u) => FOR_MONTHS.exec(u.text)?.[1]).filter((m): m is string => Boolean(m)).map(Number));
+  const briefMonths = saidMonths.size === 1 ? [...saidMonths][0]! : null;
   if (pers.length) {
     let total = 0;
     const used: Classified[] = [];
@@ -410,7 +426,7 @@ function findBudgetIn(units: Unit[]): BudgetResult {
       // Months belong to the clause of this rate ('8 creators at ₹60K each, and a 2-month retainer for 2 of them at ₹50K/month').
       const clause = clauseAround(p.unit.text, p.amount);
       const monthlyField = MONTHLY_FIELD.test(p.unit.text.slice(0, p.amount.start));
-      const months = monthsOf(clause) ?? (MONTHLY_CUE.test(clause) ? (monthsOf(p.unit.text) ?? monthsOf(lineText)) : null) ?? (monthlyField ? fieldMonths : null) ?? 1;
+      const months = monthsOf(clause) ?? (MONTHLY_CUE.test(clause) ? (monthsOf(p.unit.text) ?? monthsOf(lineText) ?? briefMonths) : null) ?? (monthlyField ? (fieldMonths ?? briefMonths) : null) ?? 1;
       // '15 creators, 2 videos each, $500/video': a rate per deliverable times the deliverables each creator makes.
       const perPiece = DELIVERABLES_EACH_RATE.test(p.unit.text.slice(p.amount.end)) ? DELIVERABLES_EACH.exec(lineText) : null;
       const pieces = perPiece ? num(perPiece[1]) : 1;

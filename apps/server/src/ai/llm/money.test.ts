@@ -299,3 +299,31 @@ describe('a budget whose currency the brief never names', () => {
     expect((await extractLocally('Launch of Tide Mat.\nBudget: 12 lakh for the creators.')).review_fields).not.toContain('total_budget');
   });
 });
+
+// Round 9 (tuning-10): more ways of pricing creators and of saying what is not the budget. Made-up sentences.
+describe('creator pay said in more ways', () => {
+  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
+
+  it('counts people in a sentence about creators, and a budget field opening with a count of people', async () => {
+    expect(await budget('Creators: garden creators, 4 people, COP 3.000.000 each.')).toBe(12_000_000);
+    expect(await budget('creator budget: 5 skaters on a 2 month retainer, $1k/month each')).toBe(10_000);
+    // A budget field opening with an amount in words is money, not people.
+    expect(await budget('Product — Loom Shirt\nBudget — 4 lakhs')).toBe(400_000);
+  });
+
+  it('takes the months a monthly fee runs for from another sentence about the creators', async () => {
+    expect(await budget('We want 2 city creators as hosts for 5 months.\nHost fee: COP 2.000.000 per month each creator.')).toBe(20_000_000);
+  });
+
+  it('reads the lines under a budget heading with a note in brackets', async () => {
+    expect(await budget('Budget (creator fees only):\n- 2 macro creators – SAR 30,000 each\n- 10 micro creators – SAR 5,000 each')).toBe(110_000);
+  });
+
+  it('leaves out prize pools, money out of scope or funded separately, and a product price', async () => {
+    expect(await budget('Creator budget: 6 creators at $2,000 per creator. The prize pool ($20,000) is funded separately.')).toBe(12_000);
+    expect(await budget('Budget\nCreator retainers: 3 creators × £2,000 per month × 2 months.\nOut of scope: the £1m TV campaign.')).toBe(12_000);
+    expect(await budget('Creator budget EUR 6.000 (the charity gets 10% of sales, this is separate).')).toBe(6000);
+    const r = await extractLocally('our first jacket is out. $240 retail.\nbudget?? still arguing with finance. TBD.');
+    expect(r.campaign.total_budget).toBeNull();
+  });
+});
