@@ -71,3 +71,45 @@ describe('call notes and form exports', () => {
     expect(c.campaign_goal).toBe('500 orders');
   });
 });
+
+describe('decks, answer sheets and voice memos', () => {
+  it('reads a deck whose slide titles name the fields over speaker notes', () => {
+    const c = run(
+      [
+        '--- Slide 1: Brightkelp x Creators ---',
+        'Notes: Thanks for joining.',
+        '--- Slide 2: Product ---',
+        'Notes: Foldable kayak paddle, carbon shaft, packs into a daypack.',
+        '--- Slide 3: Target ---',
+        'Notes: Weekend paddlers who travel by train.',
+        '--- Slide 4: Use Scenes ---',
+        'Notes: Lake mornings, river day trips.',
+      ].join('\n'),
+    );
+    expect(c.product_description).toContain('Foldable kayak paddle');
+    expect(c.target_audience).toBe('Weekend paddlers who travel by train.');
+    expect(c.key_use_cases).toBe('Lake mornings, river day trips.');
+    expect(classifyLabel('Use Scenes')).toBe('key_use_cases');
+  });
+
+  it('reads a numbered answer sheet (Q1. … / A: …) with qualified labels', () => {
+    expect(classifyLabel('Short product description')).toBe('product_description');
+    expect(classifyLabel('Campaign objective(s)')).toBe('campaign_goal');
+    const c = run(['Q1. Client / brand name', 'A: Orlenbach', 'Q2. Short product description', 'A: A cast-iron pizza stone that preheats in ten minutes.', 'Q3. Primary target audience', 'A: Home cooks with small ovens.'].join('\n'));
+    expect(c.brand_name).toBe('Orlenbach');
+    expect(c.product_description).toBe('A cast-iron pizza stone that preheats in ten minutes.');
+    expect(c.target_audience).toBe('Home cooks with small ovens.');
+  });
+
+  it('splits an unpunctuated voice memo at the field names the speaker says', () => {
+    const c = run(
+      'so um this one is the nimbus hood from a company called larchway uh it\'s a packable rain hood that clips onto any backpack strap and folds into its own pocket ' +
+        "who's it for like city cyclists and dog walkers who get caught out um use cases sudden showers on the school run and rainy commutes " +
+        'goal is basically preorders before autumn and that is about it for now thanks a lot talk soon',
+    );
+    expect(c.target_audience).toContain('city cyclists and dog walkers');
+    expect(c.key_use_cases).toContain('sudden showers');
+    expect(c.campaign_goal).toContain('preorders before autumn');
+    expect(c.product_description).toContain('packable rain hood');
+  });
+});

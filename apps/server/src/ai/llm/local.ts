@@ -251,7 +251,7 @@ const LEAD_INS: Record<TextField, RegExp[]> = {
 function cleanFieldText(field: TextField, u: Unit, product: string): string {
   let t = u.label ? u.body : u.text;
   // (A question or a form's prompt, 'What is it exactly', 'Describe the product', asks; it says nothing.)
-  if (u.label && field === 'product_description' && !/^(?:description|desc|about|what it is|overview|details|product description)$/i.test(u.labelText) && !/^(?:what|describe|explain|tell|please|briefly)\b|\?$/i.test(u.labelText.trim())) {
+  if (u.label && field === 'product_description' && !/^(?:description|desc|about|what it is|overview|details|product description)$/i.test(u.labelText) && !/^(?:what|describe|explain|tell|please|briefly)\b|\?$|\bdescription$/i.test(u.labelText.trim())) {
     t = `${u.labelText}: ${u.body}`;
   }
   t = t.replace(/^(?:(?:hi|hello|hey|yo|so|ok|okay)[\s,!.]+)+/i, '');
@@ -418,6 +418,17 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       assigned.product_description.push({ ...u, label: 'product_description', body: u.body.split(/\s+[—–-]\s+|;\s*|\(\s*name\b/i)[0]!.trim() });
       owner.set(u.index, 'product_description');
       continue;
+    }
+    // 'Product: Zento Clip is a magnetic phone grip for cyclists.': a whole sentence under a product label that says
+    // what the named thing is describes it too (the name is read from it as before).
+    // (So does a list of what it is, 'Product: Pocket solar lantern, 3 modes, folds flat': its first part is lowercase words.)
+    const head = u.body.split(/,\s/)[0]!;
+    if (
+      u.label === 'product_name' &&
+      ((u.body.split(/\s+/).length >= 8 && /^[\p{Lu}\d][^.!?]{0,60}?\s(?:is|are)\s+(?:a|an|our|the)\s/u.test(u.body)) ||
+        (u.body.split(/\s+/).length >= 6 && head !== u.body && (head.match(/(?:^|\s)[\p{Ll}][\p{Ll}-]+/gu)?.length ?? 0) >= 2))
+    ) {
+      assigned.product_description.push({ ...u, label: 'product_description' });
     }
     if (u.label) {
       owner.set(u.index, 'other');

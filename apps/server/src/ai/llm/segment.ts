@@ -116,7 +116,7 @@ const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/^(?:brand|brand name|company|company name|client|client name|business|organi[sz]ation|advertiser|from|startup|label|studio|manufacturer|maker|(?:campaign|brief|launch|push) (?:for|from|by)|for brand|on behalf of|who we are|about us|(?:the )?brand behind it|our (?:brand|company)|band|artist|artiste|new client(?: alert)?|client alert|new brand|organi[sz]er|organi[sz]ed by|issuer|sponsor|host(?:ed by)?|made by|brought to you by|manufactured by|produced by|a product (?:of|by)|publisher|developer|presented by|by|operator|seller|retailer|parent company|company\/brand|brand\/company)$|^(?:(?:parent|client|master|umbrella|mother|our|the)\s+)?(?:brand|company|client)(?:\s+(?:owner|house|name|org|organi[sz]ation|side))?$|^(?!(?:prepared|written|compiled|drafted|sent|submitted|approved|reviewed|signed|edited|shared|posted|requested)\b)[\p{Ll}]+(?:ed|en|ht)\s+by$/iu, 'brand_name'],
   [/^(?:price|pricing|mrp|retail price|cost to customer|rrp|price point|selling price|sale price)$/i, 'price'],
   [/\b(?:budget|spend|money|investment|outlay|wallet|kitty|purse|war chest|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
-  [/^(?:the )?why(?: (?:go|buy|use it|people buy|it matters|they'?ll love it))?$|jobs? to be done|jtbd|^(?:kab|kaise|kahan|kaha)\b|\busecases?\b|\bworn\b|\bwear(?:ing)? (?:it|them)\b|\bwhen (?:they|you|people|users|to)\b|\bwhen (?:would|do|does|will|should|can|might|are) (?:they|you|people|users|customers|someone|folks|it)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
+  [/^(?:the )?why(?: (?:go|buy|use it|people buy|it matters|they'?ll love it))?$|jobs? to be done|jtbd|^(?:kab|kaise|kahan|kaha)\b|\busecases?\b|\bworn\b|\bwear(?:ing)? (?:it|them)\b|\bwhen (?:they|you|people|users|to)\b|\bwhen (?:would|do|does|will|should|can|might|are) (?:they|you|people|users|customers|someone|folks|it)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|(?:use |usage )?scenes?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
   [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|what do (?:we|you) want(?: from [\w\s]+)?|north star|target outcome|^(?:want|wants|we want)$|what we need|mission)\b/i, 'campaign_goal'],
   [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|market|consumers|readers|viewers|listeners|players|shoppers|segment|people|folks|crowd|icp|kiske liye|kis ke liye|kaun log|ideal (?:customer|buyer|user))\b|(?:^|\s)for$/i, 'target_audience'],
   [/\b(?:niche|category|industry|vertical|sector|space)\b/i, 'product_niche'],
@@ -151,7 +151,10 @@ export function classifyLabel(label: string): LabelKind | null {
   }
   for (const [re, kind] of LABEL_RULES) if (re.test(l)) return kind;
   // 'Name of organisation', 'Product to be promoted', 'Brand & product': the field noun inside a longer label.
+  // ('Short product description', 'Main campaign objective(s)': a qualifier in front, a plural '(s)' behind.)
   const core = l
+    .replace(/^(?:short|brief|full|detailed|primary|main|secondary|overall)\s+(?=\S+\s)/i, '')
+    .replace(/\(s\)$/i, '')
     .replace(/^(?:name|details)\s+of\s+(?:the\s+)?/i, '')
     .replace(/\s+(?:to be|being)\s+[\p{L}]+(?:\s+[\p{L}]+)?$/iu, '')
     .replace(/\s*(?:&|\+|\band\b)\s*.*$/i, '');
@@ -277,10 +280,39 @@ function chatSpeakers(lines: string[]): Set<string> {
 // 'On Tue, 3 Mar 2026, Ana <ana@x.com> wrote:' opens a quoted reply: layout, not text.
 const REPLY_ATTRIBUTION = /^(?:on\s.{4,120}\swrote|am\s.{4,120}\sschrieb|le\s.{4,120}\sa écrit|el\s.{4,120}\sescribió|em\s.{4,120}\sescreveu)\s*:?\s*$/i;
 
+// A deck's speaker notes: '--- Slide 3: Audience ---' over 'Notes: …' is the heading 'Audience' over its text.
+const SLIDE = /^\s*[-=_*#]*\s*(?:slide|page|section|part|folie|diapositiva)\s*\d{1,2}\s*[:.)–—-]\s*(.+?)\s*[-=_*#]*\s*$/iu;
+function slideNotes(lines: string[]): string[] {
+  let inSlide = false;
+  return lines.map((l) => {
+    const m = SLIDE.exec(l);
+    if (m) {
+      inSlide = true;
+      return `## ${m[1]!.trim()}`;
+    }
+    return inSlide ? l.replace(/^\s*(?:speaker\s+)?notes?\s*:\s*/i, '') : l;
+  });
+}
+
+// A transcript of speech (a voice memo) runs on without full stops: 'um'/'uh' are no words, and the field
+// names a speaker says ('who's it for', 'use cases', 'goal is', 'budget is') start its parts, each read as a label.
+const SPOKEN_CUE =
+  /\s(?=(?:who(?:'s| is) it for|who it'?s for|(?:the )?target audience|(?:the )?use cases?|(?:the )?(?:main )?goal(?:'s| is)|(?:the )?objective is|(?:the )?budget(?:'s| is)|(?:they'?re|it'?s) (?:like|basically|a|an|the)\b)\s)/gi;
+const SPOKEN_LABEL = /^(who(?:'s| is) it for|who it'?s for|(?:the )?target audience|(?:the )?use cases?|(?:the )?(?:main )?goal(?:'s| is)|(?:the )?objective is|(?:the )?budget(?:'s| is))\s+(?:(?:is|are|like|basically|probably|um|uh|so)\s+)*(.+)$/i;
+function spokenLine(line: string): string[] {
+  const words = line.trim().split(/\s+/);
+  if (words.length < 40 || (line.match(/[.!?](?:\s|$)/g)?.length ?? 0) > words.length / 40) return [line];
+  const clean = line.replace(/\b(?:um+|uh+|erm+|uhm+)\b,?\s*/gi, '').replace(/\s+/g, ' ').trim();
+  return clean.split(SPOKEN_CUE).map((p) => {
+    const m = SPOKEN_LABEL.exec(p.trim());
+    return m ? `${m[1]!.replace(/(?:'s| is)$/i, '')}: ${m[2]}` : p.trim();
+  });
+}
+
 function relayLines(input: string[]): string[] {
   // An e-mail reply quotes earlier mail with '>' (or '> >'): the quote marks are layout; the quoted text is read.
   const quoted = input.map((l) => /^\s*>(?:\s*>)*(?!\s*[-=]?\s*\d)/.test(l) && !/^\s*>\s*\p{Extended_Pictographic}/u.test(l));
-  const raw = input.map((l, i) => (quoted[i] ? l.replace(/^\s*>(?:\s*>)*\s?/, '') : l)).map((l) => (REPLY_ATTRIBUTION.test(l.trim()) ? '' : l));
+  const raw = slideNotes(input.map((l, i) => (quoted[i] ? l.replace(/^\s*>(?:\s*>)*\s?/, '') : l)).map((l) => (REPLY_ATTRIBUTION.test(l.trim()) ? '' : l))).flatMap(spokenLine);
   const speakers = chatSpeakers(raw);
   const lines = raw
     .map((l) => l.replace(CHAT_PREFIX, ''))
@@ -333,8 +365,9 @@ function relayLines(input: string[]): string[] {
       out.push(`${dotted[2]}: ${dotted[3]}`);
       continue;
     }
-    const q = /^q\s*[:.)-]\s*(.+?)\??$/i.exec(line);
-    const a = /^a\s*[:.)-]\s*(.*)$/i.exec(lines[i + 1]?.trim() ?? '');
+    // (Numbered in an answer sheet: 'Q3. Short product description' / 'A: …'.)
+    const q = /^q\s*\d{0,2}\s*[:.)-]\s*(.+?)\??$/i.exec(line);
+    const a = /^a\s*\d{0,2}\s*[:.)-]\s*(.*)$/i.exec(lines[i + 1]?.trim() ?? '');
     if (q && a) {
       out.push(`${q[1]!.replace(/\?+$/, '')}: ${a[1]}`);
       i++;
