@@ -113,3 +113,41 @@ describe('decks, answer sheets and voice memos', () => {
     expect(c.product_description).toContain('packable rain hood');
   });
 });
+
+describe('form exports, bracket labels and speech', () => {
+  it('reads a form question that keeps its question mark or says how long to answer', () => {
+    const c = run(
+      [
+        '1. Brand / company name: Pellwick',
+        '2. Describe the product in 2-3 lines: A stackable lunch tin with a warming base. Sold in three colours.',
+        '3. Who is your target audience?: Site workers on early shifts',
+        '4. How do customers use it?: Reheating dinner leftovers at break time',
+      ].join('\n'),
+    );
+    expect(c.product_description).toContain('stackable lunch tin');
+    expect(c.target_audience).toBe('Site workers on early shifts');
+    expect(c.key_use_cases).toBe('Reheating dinner leftovers at break time');
+  });
+
+  it("reads '【Label】value' and '[Slide 2] Label' headings", () => {
+    const c = run(['【Product】Trevo Kettle, a gooseneck kettle with a built-in scale', '【Goal】 more sign-ups to the pour-over class', '[Slide 3] Target', 'Notes: Home baristas who weigh their beans'].join('\n'));
+    expect(c.campaign_goal).toBe('more sign-ups to the pour-over class');
+    expect(c.target_audience).toBe('Home baristas who weigh their beans');
+  });
+
+  it('never splits a written one-liner with separators as speech', () => {
+    const c = run('brand - Corvale | product - Corvale Sip Jar, a glass jar with a bamboo lid and a straw for iced drinks | for - students, office workers | use - iced coffee at the desk, smoothies after gym, lemonade on picnics | goal - 3,000 jars sold | budget - ₹1.5 lakh');
+    expect(c.key_use_cases).toContain('iced coffee at the desk');
+    expect(c.campaign_goal).toBe('3,000 jars sold');
+  });
+
+  it("reads 'use it for', a bare 'goal' and a paused 'who' in a voice memo", () => {
+    const c = run(
+      'ok so this is about the tarn lantern from hollin gear uh it\'s a rechargeable camping lantern with a hook and a red night mode that lasts two nights ' +
+        'who um families on their first camping trips and festival goers use it for tent lighting and late walks to the toilet block goal more sales before the summer holidays thanks',
+    );
+    expect(c.target_audience).toContain('families on their first camping trips');
+    expect(c.key_use_cases).toContain('tent lighting');
+    expect(c.campaign_goal).toContain('more sales before the summer holidays');
+  });
+});

@@ -281,10 +281,16 @@ function chatSpeakers(lines: string[]): Set<string> {
 const REPLY_ATTRIBUTION = /^(?:on\s.{4,120}\swrote|am\s.{4,120}\sschrieb|le\s.{4,120}\sa écrit|el\s.{4,120}\sescribió|em\s.{4,120}\sescreveu)\s*:?\s*$/i;
 
 // A deck's speaker notes: '--- Slide 3: Audience ---' over 'Notes: …' is the heading 'Audience' over its text.
-const SLIDE = /^\s*[-=_*#]*\s*(?:slide|page|section|part|folie|diapositiva)\s*\d{1,2}\s*[:.)–—-]\s*(.+?)\s*[-=_*#]*\s*$/iu;
+const SLIDE = /^\s*[-=_*#]*\s*\[?\s*(?:slide|page|section|part|folie|diapositiva)\s*\d{1,2}\s*(?:[:.)–—-]|\])\s*(.+?)\s*[-=_*#]*\s*$/iu;
 function slideNotes(lines: string[]): string[] {
   let inSlide = false;
-  return lines.map((l) => {
+  return lines.map((line) => {
+    // '【Goal】more sign-ups' / '【Usage scenario】': a label in lenticular brackets is 'Goal: …'.
+    // A form's question keeps its '?' before the colon and may say how long to answer ('Describe it in 2-3 lines:').
+    const l = line
+      .replace(/^(\s*)【([^】]{1,40})】\s*/u, '$1$2: ')
+      .replace(/\s+in (?:\d+\s*[-–]\s*)?\d+ (?:lines?|words?|sentences?)(?=\s*\??\s*:)/i, '')
+      .replace(/^([^:?]{2,60})\?\s*:(?=\s|$)/, '$1:');
     const m = SLIDE.exec(l);
     if (m) {
       inSlide = true;
@@ -297,12 +303,16 @@ function slideNotes(lines: string[]): string[] {
 // A transcript of speech (a voice memo) runs on without full stops: 'um'/'uh' are no words, and the field
 // names a speaker says ('who's it for', 'use cases', 'goal is', 'budget is') start its parts, each read as a label.
 const SPOKEN_CUE =
-  /\s(?=(?:who(?:'s| is) it for|who it'?s for|(?:the )?target audience|(?:the )?use cases?|(?:the )?(?:main )?goal(?:'s| is)|(?:the )?objective is|(?:the )?budget(?:'s| is)|(?:they'?re|it'?s) (?:like|basically|a|an|the)\b)\s)/gi;
-const SPOKEN_LABEL = /^(who(?:'s| is) it for|who it'?s for|(?:the )?target audience|(?:the )?use cases?|(?:the )?(?:main )?goal(?:'s| is)|(?:the )?objective is|(?:the )?budget(?:'s| is))\s+(?:(?:is|are|like|basically|probably|um|uh|so)\s+)*(.+)$/i;
+  /\s(?=(?:who(?:'s| is) it for|who it'?s for|(?:the )?target audience|(?:the )?use cases?|use it for|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?|(?:they'?re|it'?s) (?:like|basically|a|an|the)\b)\s)/gi;
+const SPOKEN_LABEL = /^(who(?:'s| is) it for|who it'?s for|(?:the )?target audience|(?:the )?use cases?|use it for|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?)\s+(?:(?:is|are|like|basically|probably|um|uh|so)\s+)*(.+)$/i;
 function spokenLine(line: string): string[] {
   const words = line.trim().split(/\s+/);
-  if (words.length < 40 || (line.match(/[.!?](?:\s|$)/g)?.length ?? 0) > words.length / 40) return [line];
-  const clean = line.replace(/\b(?:um+|uh+|erm+|uhm+)\b,?\s*/gi, '').replace(/\s+/g, ' ').trim();
+  // (Only speech: a line laid out with separators, 'brand - X | goal - Y', is a written one-liner.)
+  if (words.length < 40 || (line.match(/[.!?](?:\s|$)/g)?.length ?? 0) > words.length / 40 || /[|:;]|\s[-–—]\s/.test(line)) return [line];
+  // ('who um families with …': a bare 'who' the speaker pauses after asks who it is for.)
+  const clean = line
+    .replace(/\bwho\s+(?:um+|uh+|erm+|uhm+)\b/gi, "who's it for")
+    .replace(/\b(?:um+|uh+|erm+|uhm+)\b,?\s*/gi, '').replace(/\s+/g, ' ').trim();
   return clean.split(SPOKEN_CUE).map((p) => {
     const m = SPOKEN_LABEL.exec(p.trim());
     return m ? `${m[1]!.replace(/(?:'s| is)$/i, '')}: ${m[2]}` : p.trim();
