@@ -92,7 +92,7 @@ const DISTRACTOR_BEFORE =
 // A past period opens the clause ('Last year, the client spent around £8,000; this year …'): a comma does not end it.
 const PAST_PERIOD = /\b(?:last|previous|past)\s+(?:year|quarter|season|campaign|time)\b(?![^.;]*\b(?:this|next|now|budget is|budget will)\b)[^.;]*$/i;
 const DISTRACTOR_AFTER =
-  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:[\p{L}-]+\s+)?(?:grant|seed round|funding round|raise|loan book|loan|disbursed|valuation|arr|mrr)\b|[^.;(]{0,60}\b(?:that|which|this|it)\s+(?:is|was)\s+(?:separate|excluded|extra|not (?:part|included|to be (?:counted|considered|included)))\b|(?:is|are|will be)\s+(?:funded|paid|covered|handled|managed|booked)\s+separately|(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|paid ads|ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part)|[^.;]{0,40}\b(?:handled|managed|paid|covered|booked)\s+(?:separately|by (?:our|the|their) (?:media|ads|performance|paid|own) (?:agency|team))|[^.;]{0,60}\bnot part of (?:this|the creator))/iu;
+  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:[\p{L}-]+\s+)?(?:grant|seed round|funding round|raise|loan book|loan|disbursed|valuation|arr|mrr)\b|[^.;(]{0,60}\b(?:that|which|this|it)\s+(?:is|was)\s+(?:separate|excluded|extra|not (?:part|included|to be (?:counted|considered|included)))\b|(?:is|are|will be)\s+(?:funded|paid|covered|handled|managed|booked)\s+separately|(?:is|was|=)\s+(?:the|our)\s+(?:trade|shopper|retail|in-?store|paid|media|ads?|tv|atl|btl|performance|sampling|event)\b[^.;]{0,20}\bbudget|(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|paid ads|ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part)|[^.;]{0,40}\b(?:handled|managed|paid|covered|booked)\s+(?:separately|by (?:our|the|their) (?:media|ads|performance|paid|own) (?:agency|team))|[^.;]{0,60}\bnot part of (?:this|the creator))/iu;
 // 'budget' as a noun of this campaign, not the adjective of a cheap product ('budget earbuds', 'budget-friendly').
 const BUDGET_ADJ_NOUNS = '(?:friendly|conscious|earbuds|headphones|phones?|smartphones?|laptops?|tablets?|hotels?|stays?|airlines?|travel(?:lers)?|options?|segment|buys?|picks?|meals?|version|variant|models?|range of|brand)';
 // 'gym-goers on a budget' is the idiom for people who spend little, not a campaign budget.
@@ -267,8 +267,53 @@ function forBudget(text: string): string {
 
 export function findBudget(units: Unit[]): BudgetResult {
   const read = units.map((u) => ({ ...u, text: forBudget(u.text), body: forBudget(u.body) }));
-  const r = findBudgetIn(read);
+  const r = correctedInThread(read, findBudgetIn(read));
   return { ...r, source: r.source ? (units[read.indexOf(r.source)] ?? r.source) : null };
+}
+
+// A chat thread pasted with its speakers and times ('Camila Duarte  09:14', '[10:02] Ravi:'): each such line opens a message.
+const MESSAGE_HEAD = /^\s*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?\s+)?@?[\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,2}\s*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?)?\s*:?\s*$/iu;
+const APPROVED = /\b(?:approved?|confirm\w*|final|signed off|agreed|budget|total|orçamento|verba|presupuesto)\b/i;
+const HAS_TIME = /\d{1,2}:\d{2}/;
+const CORRECTION = /\b(?:now|instead|actually|not|went (?:up |down )?to|changed?|updated?|revised|moved|final(?:ly)?|correction|make it|rather)\b|—|->|→/i;
+const MONTHS_SAID = /(?<![\p{N}.,])(\d{1,2})\s*(?:months?|mos?|meses|monate?n?|bulan|mois)(?![\p{L}])/iu;
+
+/**
+ * In a thread, later messages correct earlier ones ('it's 12 creators now', 'fee per creator went to R$ 3.500',
+ * '6 months, not 3', a new total): the budget is the first message's arithmetic with each later correction applied.
+ */
+function correctedInThread(units: Unit[], r: BudgetResult): BudgetResult {
+  const heads = units.filter((u) => MESSAGE_HEAD.test(u.text) && HAS_TIME.test(u.text));
+  if (heads.length < 2 || !r.source || r.total === null) return r;
+  const later = units.filter((u) => u.index > r.source!.index && !u.signature && !heads.includes(u));
+  if (!later.length) return r;
+  // A later total stated outright replaces the figure.
+  const restated = findBudgetIn(later.map((u) => ({ ...u })));
+  if (restated.total !== null && restated.stated && !/\b(?:per|each|fee|rate|cada|price|costs?)\b/i.test(restated.source?.text ?? '')) return { ...r, total: restated.total, currency: restated.currency ?? r.currency, terms: [], stated: true, source: restated.source };
+  // A later message giving one amount with an approval or total word ('R$ 28.000 — finance approved', 'confirmed, 28k').
+  if (r.stated) {
+    let total: number | null = null;
+    for (const u of later) {
+      const amounts = findAmounts(u.text).filter((a) => (a.currency || a.multiplier) && a.high > 0);
+      if (!amounts.length || !APPROVED.test(u.text) || /\b(?:per|each|fee|rate|cada|price|costs?|retail|trade|ads?|media)\b/i.test(u.text)) continue;
+      total = Math.max(...amounts.map((a) => a.high));
+    }
+    return total !== null && total !== r.total ? { ...r, total, sure: false } : r;
+  }
+  if (r.terms.length !== 1) return r;
+  let { count, rate, months } = r.terms[0]!;
+  for (const u of later) {
+    if (!CORRECTION.test(u.text) && !/\b(?:fee|rate|each|per)\b/i.test(u.text)) continue;
+    const amounts = findAmounts(u.text).filter((a) => a.currency || a.multiplier);
+    const counts = CREATOR_RE.test(u.text) ? findCounts(u.text, amounts) : [];
+    if (counts.length === 1 && !amounts.length) count = counts[0]!.high;
+    if (amounts.length === 1 && /\b(?:fee|rate|each|per|cada)\b/i.test(u.text) && !PRICE_BEFORE.test(u.text.slice(0, amounts[0]!.start))) rate = amounts[0]!.high;
+    const m = MONTHS_SAID.exec(u.text);
+    if (m && months > 1 && CORRECTION.test(u.text)) months = Number(m[1]);
+  }
+  const t = r.terms[0]!;
+  if (count === t.count && rate === t.rate && months === t.months) return r;
+  return { ...r, total: Math.round(count * rate * months * 100) / 100, creators: count, terms: [{ count, rate, months }], sure: false };
 }
 
 function findBudgetIn(units: Unit[]): BudgetResult {
@@ -305,7 +350,7 @@ function findBudgetIn(units: Unit[]): BudgetResult {
     const budgetWord = /\b(?:budget|budjet|spend)\b/i.exec(u.text);
     const afterWord = budgetWord ? u.text.slice(budgetWord.index + budgetWord[0].length).trim() : '';
     // (A budget label with nothing after it heads the lines below ('Budget (creator fees only):'): not withheld.)
-    if (!amounts.length && (u.label === 'total_budget' ? /[^\s.!,;:]/.test(u.body) && isPlaceholderValue(u.body) : /[^\s.!,;]/.test(afterWord) && isPlaceholderValue(afterWord))) {
+    if (!amounts.length && (u.label === 'total_budget' ? /[^\s.!,;:]/.test(u.body) && isPlaceholderValue(u.body) : /[^\s.!,;]/.test(afterWord) && (isPlaceholderValue(afterWord) || /^(?:is|are|remains?|still)\b[^.;]{0,20}\b(?:tbd|tbc|tba|pending|open|undecided)\b/i.test(afterWord)))) {
       withheld = true;
     }
     // 'Budget: TBD (waiting on Finance, ETA 2 wks)': a budget field that opens withheld, with no amount of money in

@@ -327,3 +327,24 @@ describe('creator pay said in more ways', () => {
     expect(r.campaign.total_budget).toBeNull();
   });
 });
+
+// Round 9 (tuning-11): a thread pasted with speakers and times, where later messages correct the numbers. Made up.
+describe('budgets corrected later in a thread', () => {
+  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
+
+  it('applies a later count, rate or months correction to the first message\'s arithmetic', async () => {
+    const thread = (...msgs: string[]) => msgs.map((m, i) => `${['Ana Lima', 'Rui Costa', 'Bia Souza'][i % 3]}  10:0${i}\n${m}`).join('\n');
+    expect(await budget(thread('brief: Trigo Bar by Padaria Sol, oat bars. 8 creators x R$ 2.000', "it's 10 creators now, sales added 2"))).toBe(20_000);
+    expect(await budget(thread('brief: Trigo Bar by Padaria Sol. 8 creators x R$ 2.000', 'and fee per creator went to R$ 2.500 after the call'))).toBe(20_000);
+    expect(await budget(thread('retainer: 3 creators x R$ 1.000/mês x 2 months', '4 months, not 2 — the contract says Mar–Jun'))).toBe(12_000);
+  });
+
+  it('takes a total restated with an approval', async () => {
+    const brief = 'Ana Lima  14:02\nbrief: Lua Planner by Papelaria Ipê. budget 20k\nRui Costa  14:10\nR$ 24.000 — finance approved the extra 4k today\nBia Souza  14:12\nconfirmed, 24k. price is R$ 59,90 if needed';
+    expect(await budget(brief)).toBe(24_000);
+  });
+
+  it('leaves a brief that is no thread as it was', async () => {
+    expect(await budget('Budget: 8 creators x R$ 2.000.\nNote: it was 10 creators last year.')).toBe(16_000);
+  });
+});
