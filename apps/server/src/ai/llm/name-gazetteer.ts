@@ -39,11 +39,17 @@ const GREETINGS = new Set(
     'servus moin moinmoin gruezi gruessgott griasdi tach tag hej hejsan hoi goedemorgen halo hai selamat namaste namaskar ' +
     'vanakkam annyeong konnichiwa yo howdy greetings dear morning evening afternoon cheers regards thanks danke obrigado ' +
     'obrigada gracias merci grazie terima kasih liebe lieber liebes caro cara querido querida prezados prezado estimado estimada ' +
-    'sehr geehrte geehrter zusammen pessoal gente equipe equipo team'
+    'sehr geehrte geehrter zusammen pessoal gente equipe equipo team assalamu assalamualaikum salaam alaikum marhaba ' +
+    'ahlan jambo habari sawubona'
   ).split(' '),
 );
 /** A greeting or salutation word ('Servus', 'Grüezi', 'Olá', 'Hallo'). */
 export const isGreetingWord = (s: string) => GREETINGS.has(foldWord(s).replace(/[^a-z]/g, ''));
+
+// The word 'subject' of a mail header in the languages briefs arrive in: alone, it is never a name.
+const HEADER_WORDS = new Set('subject betreff asunto assunto objet oggetto onderwerp perihal emne amne aihe temat'.split(' '));
+/** A mail header's 'Subject' word in another language ('Betreff', 'Asunto', 'Objet'). */
+export const isHeaderWord = (s: string) => HEADER_WORDS.has(foldWord(s).replace(/[^a-z]/g, ''));
 
 // The English cue words the model's context features learnt, and their translations: a context word is read as
 // its English equivalent so 'Halvor Grip Rings von Stahlwerk Motion' has the features of '… by …'.

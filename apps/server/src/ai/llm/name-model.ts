@@ -10,7 +10,7 @@
 // name-model.json.
 import { cleanName, FIRST_NAMES, isNameLike, isPlace, namesWithheld, ORG_SUFFIX, type NameResult } from './names.js';
 import { findAmounts } from './money.js';
-import { cueWord, isBigPlace, isGazetteerFirstName, isGazetteerPlace, isGreetingWord, isOrgWord } from './name-gazetteer.js';
+import { cueWord, isBigPlace, isGazetteerFirstName, isGazetteerPlace, isGreetingWord, isHeaderWord, isOrgWord } from './name-gazetteer.js';
 import type { Unit } from './segment.js';
 import weights from './name-model.json' with { type: 'json' };
 
@@ -359,11 +359,31 @@ function neverAName(name: string): boolean {
 
 // A field noun standing before a name as its title, in the languages of name-gazetteer.ts' cue words, or a ticket id.
 const LEAD_LABEL = /^[\p{Lu}]{2,}-\d+\s+(?=[\p{Lu}\p{N}])/u;
+// A preposition opening a sentence, read into the name after it ('Under the Halden Studio', 'By Norrvik Forlag').
+const LEAD_PREPOSITION = /^(?:(?:Under|By|For|From|With|At|In|On|Of|Via|Through|Across|Ahead of|After|Before|During|Behind|Beyond|Within)\s+(?:the|our|this|a|an)\s+|(?:By|From|For|With)\s+(?=\S+\s+\S))(?=[\p{Lu}\p{N}])/u;
 function stripLead(name: string): string {
+  const prep = LEAD_PREPOSITION.exec(name);
+  if (prep && isNameLike(name.slice(prep[0].length))) name = name.slice(prep[0].length);
   const first = name.split(/\s+/)[0] ?? '';
   const rest = name.slice(first.length).trim();
   if (rest && (LEAD_LABEL.test(name) || /^(?:brand|client|company)$/.test(cueWord(first.toLowerCase()))) && /^[\p{Lu}\p{N}]/u.test(rest) && isNameLike(rest)) return rest;
   return name;
+}
+
+/**
+ * 'NPH' as the brand when the brief spells out 'National Parks Heritage' (the capitals of a run's words, joiners left
+ * out, are the acronym): the organisation is named in full.
+ */
+export function expandAcronym(brand: string, units: Unit[]): string {
+  if (!/^\p{Lu}{2,6}$/u.test(brand)) return brand;
+  for (const u of units) {
+    for (const m of u.text.matchAll(/\p{Lu}[\p{L}'-]*(?:\s+(?:(?:of|for|and|&|the|de|du|des|la|le|van|von|für|und)\s+)*\p{Lu}[\p{L}'-]*){1,6}/gu)) {
+      const run = m[0].replace(/^The\s+/, '');
+      const words = run.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+      if (words.length === brand.length && words.map((w) => w[0]).join('') === brand && words.some((w) => /\p{Ll}/u.test(w))) return run;
+    }
+  }
+  return brand;
 }
 
 /** A rule pick that is a person, a place, a list of places or not a name at all. */
@@ -373,7 +393,7 @@ export function looksWrong(name: string): boolean {
   if (FIRST_NAMES.has(words[0]!.toLowerCase()) && words.length <= 2 && words.every((w) => /^[\p{Lu}][\p{Ll}]+$/u.test(w))) return true;
   if (isPlace(name.replace(/\//g, ' and ')) || isBigPlace(name)) return true;
   // A greeting ('Servus', 'Grüezi'), or a first name on its own ('Katrin') or before a surname, in any language.
-  if (words.length === 1 && (isGreetingWord(name) || isGazetteerFirstName(name))) return true;
+  if (words.length === 1 && (isGreetingWord(name) || isGazetteerFirstName(name) || isHeaderWord(name))) return true;
   if (words.length <= 3 && isGreetingWord(words[0]!)) return true;
   if (words.length === 2 && isGazetteerFirstName(words[0]!) && !isOrgWord(words[1]!) && words.every((w) => /^[\p{Lu}][\p{Ll}]+$/u.test(w))) return true;
   if (/\//.test(name) && !/\p{N}/u.test(name)) return true;
@@ -460,6 +480,7 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
       fromModel.push(head);
     }
   }
+  brand = expandAcronym(brand, units);
   // "Ironbark Nutrition's Creatine Chews" with the brand Ironbark Nutrition: the product is what the brand owns.
   const owned = /^(.+?)['’]s\s+([\p{Lu}\p{N}].*)$/u.exec(product);
   if (owned && brand && norm(owned[1]!) === norm(brand) && isNameLike(owned[2]!)) product = owned[2]!;

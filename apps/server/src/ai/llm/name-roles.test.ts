@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refineNames, type NameModel } from './name-model.js';
+import { isGreetingWord, isHeaderWord } from './name-gazetteer.js';
+import { expandAcronym, looksWrong, refineNames, type NameModel } from './name-model.js';
 import { findNames, isAgencyName } from './names.js';
 import { segment } from './segment.js';
 
@@ -48,5 +49,31 @@ describe("the rules' roles swapped when the model is sure of both", () => {
     const unsure: NameModel = { ...model, brand: { bias: -3, 'first:maison': 2 } };
     expect(refineNames(units, { product: 'Maison Kerlo', brand: '' }, unsure).product).toBe('Maison Kerlo');
     expect(refineNames(units, { product: 'Brume Tote', brand: 'Maison Kerlo' }, model)).toMatchObject({ product: 'Brume Tote', brand: 'Maison Kerlo' });
+  });
+});
+
+describe('an organisation written out in full', () => {
+  it('reads an acronym as the organisation the brief spells out', () => {
+    const units = segment('The Bureau of Coastal Walks (BCW) wants creators.');
+    expect(expandAcronym('BCW', units)).toBe('Bureau of Coastal Walks');
+    expect(expandAcronym('BCW', segment('BCW wants creators for Big Walks.'))).toBe('BCW');
+    expect(expandAcronym('Bureau', units)).toBe('Bureau');
+  });
+});
+
+describe('words around a name that are no part of it', () => {
+  it('drops a preposition that opened the sentence', () => {
+    const units = segment('Notes only.');
+    expect(refineNames(units, { product: 'Glimmer Cards', brand: 'Under the Halden Studio' }).brand).toBe('Halden Studio');
+    expect(refineNames(units, { product: 'Glimmer Cards', brand: 'By Norrvik Forlag' }).brand).toBe('Norrvik Forlag');
+    expect(refineNames(units, { product: 'Glimmer Cards', brand: 'Under Oakline' }).brand).toBe('Under Oakline');
+  });
+
+  it('holds a greeting or a header word in another language to be no name', () => {
+    expect(isGreetingWord('Jambo')).toBe(true);
+    expect(isGreetingWord('Marhaba')).toBe(true);
+    expect(isHeaderWord('Betreff')).toBe(true);
+    expect(looksWrong('Asunto')).toBe(true);
+    expect(looksWrong('Halden Studio')).toBe(false);
   });
 });
