@@ -151,3 +151,10 @@ describe('form exports, bracket labels and speech', () => {
     expect(c.campaign_goal).toContain('more sales before the summer holidays');
   });
 });
+
+describe('numbered lists inside a labelled line', () => {
+  it("reads 'Label: 1. a 2. b 3. c' as one list", () => {
+    const c = run(['Brand: Quorra', 'Product: Quorra Fold, a folding e-scooter with a seat', 'Usage: 1. the last mile from the station 2. campus rides 3. errands in town'].join('\n'));
+    expect(c.key_use_cases).toBe('the last mile from the station, campus rides, errands in town');
+  });
+});

@@ -290,7 +290,9 @@ function slideNotes(lines: string[]): string[] {
     const l = line
       .replace(/^(\s*)【([^】]{1,40})】\s*/u, '$1$2: ')
       .replace(/\s+in (?:\d+\s*[-–]\s*)?\d+ (?:lines?|words?|sentences?)(?=\s*\??\s*:)/i, '')
-      .replace(/^([^:?]{2,60})\?\s*:(?=\s|$)/, '$1:');
+      .replace(/^([^:?]{2,60})\?\s*:(?=\s|$)/, '$1:')
+      // 'Use: 1. daily commute 2. weekend trips 3. …': a numbered list inside a labelled line is one list.
+      .replace(/^([^:]{2,60}:\s*)1[.)]\s+(\S.*?\s2[.)]\s+\S.*)$/u, (_, head: string, rest: string) => head + rest.replace(/\s+[2-9][.)]\s+/g, ', '));
     const m = SLIDE.exec(l);
     if (m) {
       inSlide = true;
