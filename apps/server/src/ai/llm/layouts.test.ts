@@ -158,3 +158,14 @@ describe('numbered lists inside a labelled line', () => {
     expect(c.key_use_cases).toBe('the last mile from the station, campus rides, errands in town');
   });
 });
+
+describe('pauses in speech', () => {
+  it("reads 'um for …' as who it is for and 'uh use …' as how it is used", () => {
+    const c = run(
+      'right so this is the brambleway flask from a shop called tillwater um it\'s a double walled steel flask that keeps soup hot all day and the lid is a cup ' +
+        'um for hikers and parents on the school run uh use on cold trail mornings and at the football on saturdays goal is pre-orders before winter thanks',
+    );
+    expect(c.target_audience).toContain('hikers and parents on the school run');
+    expect(c.key_use_cases).toContain('cold trail mornings');
+  });
+});

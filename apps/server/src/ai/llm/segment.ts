@@ -314,6 +314,9 @@ function spokenLine(line: string): string[] {
   // ('who um families with …': a bare 'who' the speaker pauses after asks who it is for.)
   const clean = line
     .replace(/\bwho\s+(?:um+|uh+|erm+|uhm+)\b/gi, "who's it for")
+    // (After a pause, 'um for car owners …' says who it is for and 'uh use after a swim …' how it is used.)
+    .replace(/\b(?:um+|uh+|erm+|uhm+)\s+for\s+(?!(?:the|a|an|our|my|this|that|it|now|example|instance|sure)\b)/gi, "who's it for ")
+    .replace(/\b(?:um+|uh+|erm+|uhm+)\s+use(?: is)?\s+(?!(?:it|them|the|our|a|an)\b)/gi, 'use cases ')
     .replace(/\b(?:um+|uh+|erm+|uhm+)\b,?\s*/gi, '').replace(/\s+/g, ' ').trim();
   return clean.split(SPOKEN_CUE).map((p) => {
     const m = SPOKEN_LABEL.exec(p.trim());
