@@ -181,6 +181,8 @@ function occurrenceFeatures(o: Occurrence, f: Set<string>, domains: string[]): v
   f.add(`n:${Math.min(n, 5)}`);
   const letters = o.text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 2 && letters === letters.toUpperCase()) f.add('allcaps');
+  // 'FIRST Voltera', 'BIG NEWS Orbit': a shouted word glued to a name in mixed-case text.
+  if (n > 1 && words.some((w) => /^\p{Lu}{3,}$/u.test(w)) && words.some((w) => /^\p{Lu}\p{Ll}/u.test(w))) f.add('capsmix');
   if (/\p{N}/u.test(o.text)) f.add('digit');
   if (/\p{N}$/u.test(o.text)) f.add('enddigit');
   if (/-/.test(o.text)) f.add('hyphen');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isGreetingWord, isHeaderWord } from './name-gazetteer.js';
-import { expandAcronym, looksWrong, refineNames, type NameModel } from './name-model.js';
+import { expandAcronym, looksWrong, nameCandidates, refineNames, type NameModel } from './name-model.js';
 import { findNames, isAgencyName } from './names.js';
 import { segment } from './segment.js';
 
@@ -75,5 +75,14 @@ describe('words around a name that are no part of it', () => {
     expect(isHeaderWord('Betreff')).toBe(true);
     expect(looksWrong('Asunto')).toBe(true);
     expect(looksWrong('Halden Studio')).toBe(false);
+  });
+});
+
+describe('a shouted word glued to a name', () => {
+  it('marks a span mixing an all-capital word and a capitalised name', () => {
+    const feats = (brief: string, text: string) => nameCandidates(segment(brief)).find((c) => c.text === text)?.features;
+    const brief = 'HUGE day. We are the ONLY Tarrow dealer in town and Tarrow Lynx lands next month.';
+    expect(feats(brief, 'ONLY Tarrow')?.has('capsmix')).toBe(true);
+    expect(feats(brief, 'Tarrow Lynx')?.has('capsmix')).toBe(false);
   });
 });
