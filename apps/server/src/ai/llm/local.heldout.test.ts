@@ -57,7 +57,11 @@
 // repository and run twice, summary only: blind at 40040cf 69.3% / 13.3% / 43.3%, after round 8 (68b09c6) 72.4% / 21.7% /
 // 48.3%. After round 8, summary only: held-out-7 84.4% / 26.7% / 66.7% (fifth run), held-out-8 82.6% / 28.3% / 65.0%
 // (fourth), held-out-3 96.4% / 79.7% / 89.1%, held-out-5 98.9% / 90.0% / 100%, held-out-4 unchanged.
-// The thresholds sit just below the figures after round 8: they guard against regressions on unseen text; the issue's
+// Round 9 tuned on two more outside authors' sets (briefs-tuning-10.jsonl, -11, 160 briefs; -11 written as briefs are
+// pasted: forwarded mail, Notion, form exports, corrected threads, speaker notes, voice memos, answer sheets). After it
+// (ae280f7), summary only: held-out-7 86.1% / 33.3% / 66.7% (sixth run), held-out-8 82.8% / 30.0% / 66.7% (fifth),
+// held-out-9 73.3% / 21.7% / 48.3% (third), held-out-3 96.9% / 81.3% / 90.6%, the others unchanged.
+// The thresholds sit just below the figures after round 9: they guard against regressions on unseen text; the issue's
 // targets (95% / 80% / 85%) are met on held-out-5 only, and nowhere near on held-out-7.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -67,15 +71,15 @@ import { createLocalLlm } from './local.js';
 const load = (name: string) => parseEvalFile(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8'));
 
 const SETS = [
-  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.96, whole: 0.79, missing: 0.89 },
+  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.96, whole: 0.81, missing: 0.9 },
   { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.96, whole: 0.74, missing: 0.94 },
   { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.98, whole: 0.89, missing: 0.99 },
-  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.84, whole: 0.26, missing: 0.66 },
-  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.82, whole: 0.28, missing: 0.64 },
-  { file: 'briefs-heldout-9.jsonl', size: 60, fields: 0.72, whole: 0.21, missing: 0.48 },
+  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.86, whole: 0.33, missing: 0.66 },
+  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.82, whole: 0.3, missing: 0.66 },
+  { file: 'briefs-heldout-9.jsonl', size: 60, fields: 0.73, whole: 0.21, missing: 0.48 },
 ] as const;
 
-describe('local extractor on never-tuned briefs (rounds 3 to 8)', () => {
+describe('local extractor on never-tuned briefs (rounds 3 to 9)', () => {
   const llm = createLocalLlm();
   for (const set of SETS) {
     it(`${set.file}: at least ${set.fields * 100}% of fields, ${set.whole * 100}% of whole briefs, ${set.missing * 100}% missing exact`, async () => {
