@@ -50,14 +50,13 @@ const BUDGET_AFTER = new RegExp(
 );
 const NOT_MONEY_AFTER =
   /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|wks?\b|months?|mos?\b|years?|yrs|year|monaten?|wochen|tagen?|jahren?|meses|semanas|dias|días|anos|años|mois|semaines|jours|ans\b|bulan|minggu|hari|tahun|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times|reels?|stories|story|posts?|videos?|shorts?|tweets?|lives?|deliverables?|integrations?|mentions?)/i;
-const DATE_AROUND =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const MONTHLY_AFTER = /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo|monat|mês|mes|mois|bulan)(?![\p{L}])|(?:per|a|every)\s+month\b|monthly\b|(?:pro|im)\s+monat\b|monatlich|por\s+m[eê]s|al\s+mes|par\s+mois|per\s+bulan)/iu;
 const MONTHLY_CUE = /\b(?:retainer|per month|a month|every month|monthly|pro monat|monatlich|por m[eê]s|al mes|par mois|per bulan)(?![\p{L}])|\/\s*(?:month|mo|monat|bulan|mes|mês|mois)(?![\p{L}])/iu;
 const MONTH_WORDS: Record<string, number> = { one: 1, zwei: 2, drei: 3, vier: 4, sechs: 6, três: 3, tres: 3, quatro: 4, seis: 6, tiga: 3, empat: 4, enam: 6, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, do: 2, teen: 3 };
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DATE_AROUND = new RegExp(`\\b${MONTH_NAME}\\b`, 'i');
 const MONTH_LIST = new RegExp(`\\b(?:for|during|in|over|across|through(?:out)?)\\s+(${MONTH_NAME}(?:\\s*(?:,|and|&|\\+)\\s*${MONTH_NAME}){1,11})\\b`, 'i');
 const MONTH_SPAN = new RegExp(`\\b(?:from\\s+)?(${MONTH_NAME})\\s*(?:-|–|to|through|till|until)\\s*(${MONTH_NAME})\\b`, 'i');
 
@@ -125,6 +124,8 @@ const BODY_COUNT = /^\s*(\d{1,4})\s+(?:[\p{L}-]+\s+)?[\p{L}]{3,}s\b(?!\s*(?:a|pe
 const FOR_MONTHS = /\b(?:for|over|during|durante|por|für|selama|pendant)\s+(\d{1,2})\s+(?:months?|meses|monate?n?|bulan|mois)\b/i;
 const PEOPLE_RE = /(?<![\p{L}\p{N}.,$₹£€])(\d{1,4})\s+(?:people|persons|pax)\b/giu;
 const PERSONS_TIMES_RE = /(?:x|×|\*)\s*(\d{1,4})\s+(?:persons?|people|pax)\b/giu;
+// '2 creators × 3 mo × ' written before the rate.
+const CREATORS_TIMES_MONTHS = new RegExp(`\\d{1,4}\\s+(?:[\\p{L}-]+\\s+)?${CREATOR_NOUN}\\s*[x×*]\\s*\\d{1,2}\\s*(?:months?|mos?|mois|monate?n?|meses|bulan|th[áa]ng)\\.?\\s*[x×*]\\s*$`, 'iu');
 const RATE_FIELD = new RegExp(`(?:\\/|\\bper\\s+|\\beach\\s+|\\bpro\\s+|\\bpor\\s+)(?:${CREATOR_NOUN}|head|person)\\b`, 'i');
 const MONTHLY_FIELD = /\b(?:retainer|monthly)\b|\/\s*(?:mth|month|mo|monat|bulan|mes|mois)\b|\bper\s+month\b/i;
 // 'Months: 3', 'Duration (months): 4': a field that gives a retainer's length.
@@ -191,11 +192,11 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   const signed = Boolean(a.currency || a.multiplier);
   const labelledBudget = unit.label === 'total_budget';
   // A field named as a rate ('Budget/creator: S$1,800', 'Fee per influencer: …', 'Retainer/mth: …') prices one creator.
-  const fieldName = unit.body && unit.body !== unit.text && unit.text.endsWith(unit.body) ? unit.text.slice(0, unit.text.length - unit.body.length) : (/^[^:\n]{1,30}:\s/.exec(unit.text)?.[0] ?? '');
+  const fieldName = unit.labelText || (/^[^:\n]{1,30}:\s/.exec(unit.text)?.[0] ?? '');
   if (signed && a.start >= fieldName.length && (RATE_FIELD.test(fieldName) || MONTHLY_FIELD.test(fieldName))) return { kind: 'per', strength: 3 };
 
   // '2 creators × 3 mo × 2 000 €': a product of a creator count, months and the rate, written before the rate.
-  if (signed && new RegExp(`\\d{1,4}\\s+(?:[\\p{L}-]+\\s+)?${CREATOR_NOUN}\\s*[x×*]\\s*\\d{1,2}\\s*(?:months?|mos?|mois|monate?n?|meses|bulan|th[áa]ng)\\.?\\s*[x×*]\\s*$`, 'iu').test(before)) return { kind: 'per', strength: 3 };
+  if (signed && CREATORS_TIMES_MONTHS.test(before)) return { kind: 'per', strength: 3 };
   // '20k x 12 creators': a rate times a creator count.
   if (signed && (RATE_TIMES_COUNT.test(after) || TIMES_AFTER.test(after))) return { kind: 'per', strength: 3 };
   if (NOT_MONEY_AFTER.test(after) && !a.currency) return { kind: 'other', strength: 0 };
@@ -288,7 +289,7 @@ function correctedInThread(units: Unit[], r: BudgetResult): BudgetResult {
   const later = units.filter((u) => u.index > r.source!.index && !u.signature && !heads.includes(u));
   if (!later.length) return r;
   // A later total stated outright replaces the figure.
-  const restated = findBudgetIn(later.map((u) => ({ ...u })));
+  const restated = findBudgetIn(later);
   if (restated.total !== null && restated.stated && !/\b(?:per|each|fee|rate|cada|price|costs?)\b/i.test(restated.source?.text ?? '')) return { ...r, total: restated.total, currency: restated.currency ?? r.currency, terms: [], stated: true, source: restated.source };
   // A later message giving one amount with an approval or total word ('R$ 28.000 — finance approved', 'confirmed, 28k').
   if (r.stated) {

@@ -683,7 +683,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   const fieldModel = opts.fieldModel === undefined ? SHIPPED_FIELD_MODEL : opts.fieldModel;
   const fieldThreshold = opts.fieldThreshold ?? fieldModel?.threshold ?? 2;
   const filledByModel: TextField[] = [];
-  if (fieldModel && fieldThreshold <= 1) {
+  // (Only when a field is left to fill: the model scores every unclaimed unit, work wasted on a complete brief.)
+  if (fieldModel && fieldThreshold <= 1 && MODEL_FIELDS.some((f) => !fields[f] && !negated.has(f))) {
     const used = new Set<number>();
     const pool = content.filter(
       (u) => !u.label && owner.get(u.index) === 'other' && !budget.units.has(u.index) && !saysNotKnown(u.text) && !CONTEXT_NOTE.test(u.text) && !BRAND_INTRO.test(u.text) && u.text.split(/\s+/).length >= 3 && !Object.values(fields).some((v) => v.includes(u.text)),

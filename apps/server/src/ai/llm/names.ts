@@ -307,6 +307,8 @@ const PERSON_NOUN = /^(?:founder|co-?founder|ceo|cmo|cto|coo|md|director|head|ma
 // 'client' and the words for brand / client / company in the languages briefs arrive in.
 const FOREIGN_BRAND_NOUN = 'client|marke|kunde|kundin|auftraggeber|marca|cliente|marque|merek|klien|klant|firma|unternehmen|empresa|entreprise|azienda|perusahaan';
 const BY_WORD = /\b(?:by|von(?:\s+(?:der|dem|den))?|par|oleh)\s+/u;
+const BY_BEFORE_NAME = new RegExp(`(?:\\s+|\\()${BY_WORD.source}(?=[\\p{Lu}"'])`, 'gu');
+const BRAND_NOUN_BEFORE_NAME = new RegExp(`(?:^|[.!:;]\\s+)(?:${FOREIGN_BRAND_NOUN})\\s+(?=[\\p{Lu}])`, 'giu');
 
 export interface NameResult {
   product: string;
@@ -470,7 +472,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     }
     // 'Client Nuri Electronics is launching', 'Marke Fellwerk lanciert …', 'Kunde Lindgarn Wohnen bringt …': a brand or
     // client noun (in the languages of FOREIGN_BRAND_NOUN) standing before the name as its title, a verb after it.
-    for (const m of t.matchAll(new RegExp(`(?:^|[.!:;]\\s+)(?:${FOREIGN_BRAND_NOUN})\\s+(?=[\\p{Lu}])`, 'giu'))) {
+    for (const m of t.matchAll(BRAND_NOUN_BEFORE_NAME)) {
       const got = readNameAt(t, m.index + m[0].length);
       if (got && isNameLike(got.name) && /^\s+[\p{Ll}]{3,}/u.test(t.slice(got.end))) addB(got.name, 13, u.index);
     }
@@ -892,7 +894,7 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       addP(readNameAfterArticle(t, m.index + m[0].length)?.name, 11, u.index);
     }
     // 'X by Y' -> product X, brand Y; 'Dewy Drops serum by Glowhaus' -> brand Glowhaus
-    for (const m of t.matchAll(new RegExp(`(?:\\s+|\\()${BY_WORD.source}(?=[\\p{Lu}"'])`, 'gu'))) {
+    for (const m of t.matchAll(BY_BEFORE_NAME)) {
       const y = readNameAt(t, m.index + m[0].length)?.name;
       const x = readNameBefore(t, m.index);
       // In languages that capitalise every noun, 'Besitzer von Welpen' is two nouns: a translated 'by' counts only
