@@ -109,3 +109,6 @@ export const FX_UNITS_PER_USD: Readonly<Record<string, number>> = {
 export const CURRENCY_CODES: readonly string[] = Object.keys(FX_UNITS_PER_USD);
 
 export const isSupportedCurrency = (code: string): boolean => Object.hasOwn(FX_UNITS_PER_USD, code);
+
+/** Currencies written with a bare '$' (which of them a '$' means is read from a code, a country or the context). */
+export const DOLLAR_SIGN_CURRENCIES: ReadonlySet<string> = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'TWD', 'ARS', 'COP', 'CLP']);

@@ -1,6 +1,7 @@
 // Finding and reading money amounts in free text: '₹8,00,000', 'Rs 6 lacs', '$18.5k', '1.2 cr',
 // 'INR 1.8 mn', '25.000 €', '₹90,000 to ₹1.2 lakh', '$900–$1,250'. Shared by the budget parser of the
 // normaliser and by the local extractor.
+import { DOLLAR_SIGN_CURRENCIES } from '@inflow/contracts/vocabulary';
 
 export interface Amount {
   /** Span in the scanned text, currency sign and multiplier word included. */
@@ -185,9 +186,6 @@ function matchPrefixCurrency(text: string, numStart: number): { code: string; st
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 /** Multiplier and currency word after a numeral ending at `end`. */
-/** Currencies also written with a bare '$'. */
-const DOLLAR_SIGN_CURRENCIES = new Set(['MXN', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD', 'ARS', 'COP', 'CLP']);
-
 function readTail(text: string, end: number, currency: string | null): { end: number; multiplier: string | null; currency: string | null } {
   let rest = text.slice(end);
   let multiplier: string | null = null;

@@ -36,6 +36,7 @@ import {
   type TPlatform,
 } from '@inflow/contracts';
 import type { z } from 'zod';
+import { DOLLAR_SIGN_CURRENCIES } from '@inflow/contracts/vocabulary';
 import { currencyForCountry } from '../../db/seed/creators-generator.js';
 
 export const DEFAULT_MAX_CSV_ROWS = 100_000;
@@ -256,7 +257,6 @@ function parseEngagement(raw: string): number {
 }
 
 const SYMBOLS: Record<string, string> = { '₹': 'INR', rs: 'INR', 'rs.': 'INR', '£': 'GBP', '€': 'EUR', $: '$', us$: 'USD', r$: 'BRL', a$: 'AUD', c$: 'CAD', s$: 'SGD', 'mx$': 'MXN', '₦': 'NGN', '₱': 'PHP', rp: 'IDR' };
-const DOLLAR_CURRENCIES = new Set(['USD', 'CAD', 'AUD', 'SGD', 'NZD', 'HKD', 'MXN']);
 const RATE_RE = /^(₹|rs\.?|£|€|us\$|r\$|a\$|c\$|s\$|mx\$|\$|₦|₱|rp|[a-z]{3})?\s*([-+]?[\d.,\s]+(?:[a-z]+)?)\s*(₹|£|€|\$|[a-z]{3})?$/i;
 
 /** '₹25,000', '$450', '450 USD', 'INR 1.2L' -> amount and the currency the value itself names, if any. */
@@ -722,12 +722,12 @@ function parseRow(cells: string[], header: HeaderMap, opts: ImportOptions): { cr
   let currency = declared;
   if (rate?.currency) {
     const named = rate.currency;
-    const fits = named === '$' ? !declared || DOLLAR_CURRENCIES.has(declared) : !declared || named === declared;
+    const fits = named === '$' ? !declared || DOLLAR_SIGN_CURRENCIES.has(declared) : !declared || named === declared;
     if (!fits) {
       errors.push(`typical_rate: "${get('typical_rate')}" is not in ${declared}`);
       failed.add('typical_rate');
     } else if (!currency) {
-      currency = named === '$' ? (countryCurrency && DOLLAR_CURRENCIES.has(countryCurrency) ? countryCurrency : 'USD') : named;
+      currency = named === '$' ? (countryCurrency && DOLLAR_SIGN_CURRENCIES.has(countryCurrency) ? countryCurrency : 'USD') : named;
     }
   }
   if (!currency && !failed.has('currency') && country) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NICHES, PLATFORMS, platformLabel } from '@/lib/constants';
+import { CURRENCIES, NICHES, PLATFORMS, platformLabel } from '@/lib/constants';
 import { capitalize, displayName, formatNumber } from '@/lib/format';
 import { useCreatorFacets } from '../api/get-creator-facets';
 import {
@@ -10,7 +10,6 @@ import {
   GENDERS,
   LANGUAGES,
   PAGE_SIZES,
-  RATE_CURRENCIES,
   type ChoiceFilterKey,
   type DiscoverFilters,
   type NumberFilterKey,
@@ -96,7 +95,7 @@ export function FiltersPanel({
       {number('min_audience_quality', 'Min audience quality (0-100)', { max: 100, placeholder: 'e.g. 70' })}
       {number('min_rate', 'Min rate per post', { placeholder: 'e.g. 100' })}
       {number('max_rate', 'Max rate per post', { placeholder: 'e.g. 5000' })}
-      {choice('rate_currency', 'Rate currency', RATE_CURRENCIES.filter((c) => c !== 'USD').map((c) => ({ value: c, label: c })), 'USD')}
+      {choice('rate_currency', 'Rate currency', CURRENCIES.filter((c) => c !== 'USD').map((c) => ({ value: c, label: c })), 'USD')}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${uid}-limit`}>Results per page</Label>
         <NativeSelect id={`${uid}-limit`} value={filters.limit} onChange={(e) => onLimit(Number(e.target.value))}>

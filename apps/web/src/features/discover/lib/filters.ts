@@ -7,8 +7,7 @@
  * filter; changing any filter resets the offset to 0.
  */
 import type { TCreator } from '@inflow/contracts';
-import { CURRENCY_CODES } from '@inflow/contracts/vocabulary';
-import { NICHES, PLATFORMS } from '@/lib/constants';
+import { CURRENCIES, NICHES, PLATFORMS } from '@/lib/constants';
 
 export const PAGE_SIZES = [10, 20, 40, 50, 100] as const;
 export const DEFAULT_LIMIT = 40;
@@ -36,8 +35,6 @@ export const GENDERS = [
   { value: 'female', label: 'Mostly women (50%+)' },
   { value: 'male', label: 'Mostly men (50%+)' },
 ] as const;
-/** Currencies a rate range can be typed in (compared by the server at its fixed table). */
-export const RATE_CURRENCIES = CURRENCY_CODES;
 
 export interface DiscoverFilters {
   name?: string;
@@ -132,7 +129,7 @@ const CHOICES: Record<ChoiceFilterKey, (v: string) => boolean> = {
   audience_country: (v) => /^[A-Z]{2}$/.test(v),
   audience_age: (v) => (AGE_BANDS as readonly string[]).includes(v),
   audience_gender: (v) => v === 'female' || v === 'male',
-  rate_currency: (v) => (RATE_CURRENCIES as readonly string[]).includes(v),
+  rate_currency: (v) => CURRENCIES.includes(v),
 };
 
 /** Any change to a filter goes through here: it sets or clears the value and resets the offset. */
