@@ -58,7 +58,12 @@ export interface BriefOutcome {
   failures: FieldFailure[];
   error?: string;
   ms: number;
+  /** The fields the extractor marked for review. */
+  review?: string[];
 }
+
+/** Fields whose wrong value the builder can mark for review (the text fields are shown in full, the list is checked). */
+export const REVIEWABLE = ['product_name', 'brand_name', 'product_niche', 'total_budget'] as const;
 
 export interface EvalReport {
   total: number;
@@ -70,6 +75,11 @@ export interface EvalReport {
   /** Plan expectations, where the corpus gives them. */
   plan: Record<'planned_creators' | 'platforms', { correct: number; total: number }>;
   perField: Record<EvalField, { correct: number; total: number }>;
+  /**
+   * Per reviewable field: values shown wrong (a non-empty value that is not the expected one) and how many of them
+   * carried no review mark (a wrong value the user is not told to check); and right values marked for review.
+   */
+  review: Record<(typeof REVIEWABLE)[number], { wrong: number; unflagged: number; flaggedRight: number }>;
   fieldAccuracy: number;
   briefAccuracy: number;
   outcomes: BriefOutcome[];
@@ -120,13 +130,26 @@ export async function evaluate(lines: EvalLine[], extract: Extract): Promise<Eva
   const complete = { total: 0, toldComplete: 0 };
   const incomplete = { total: 0, toldIncomplete: 0 };
   const plan: EvalReport['plan'] = { planned_creators: { correct: 0, total: 0 }, platforms: { correct: 0, total: 0 } };
+  const review = Object.fromEntries(REVIEWABLE.map((f) => [f, { wrong: 0, unflagged: 0, flaggedRight: 0 }])) as EvalReport['review'];
   for (const line of lines) {
     const t0 = performance.now();
     let failures: FieldFailure[];
     let error: string | undefined;
+    let marked: string[] | undefined;
     try {
       const r = await extract(line.brief);
       failures = checkResult(line, r);
+      marked = r.review_fields ?? [];
+      for (const f of REVIEWABLE) {
+        const value = r.campaign[f];
+        const shown = value !== null && value !== '';
+        const wrong = failures.some((x) => x.field === f);
+        if (shown && wrong) {
+          review[f].wrong++;
+          if (!marked.includes(f)) review[f].unflagged++;
+        }
+        if (!wrong && shown && marked.includes(f)) review[f].flaggedRight++;
+      }
       const wantComplete = line.missing.length === 0;
       const bucket = wantComplete ? complete : incomplete;
       bucket.total++;
@@ -151,7 +174,7 @@ export async function evaluate(lines: EvalLine[], extract: Extract): Promise<Eva
       perField[f].total++;
       if (!failures.some((x) => x.field === f)) perField[f].correct++;
     }
-    outcomes.push({ id: line.id, ok: failures.length === 0, failures, ms, ...(error ? { error } : {}) });
+    outcomes.push({ id: line.id, ok: failures.length === 0, failures, ms, ...(error ? { error } : {}), ...(marked ? { review: marked } : {}) });
   }
   const cells = EVAL_FIELDS.reduce((n, f) => n + perField[f].total, 0);
   const right = EVAL_FIELDS.reduce((n, f) => n + perField[f].correct, 0);
@@ -162,6 +185,7 @@ export async function evaluate(lines: EvalLine[], extract: Extract): Promise<Eva
     incomplete,
     plan,
     perField,
+    review,
     fieldAccuracy: cells ? right / cells : 0,
     briefAccuracy: lines.length ? outcomes.filter((o) => o.ok).length / lines.length : 0,
     outcomes,
@@ -192,6 +216,11 @@ export function formatReport(r: EvalReport, opts: { summary?: boolean } = {}): s
     const p = r.plan[k];
     if (p.total) out.push(`plan.${k}: ${p.correct}/${p.total} (${pct(p.correct / p.total)})`);
   }
+  const rv = REVIEWABLE.map((f) => `${f} ${r.review[f].unflagged}/${r.review[f].wrong}`).join(', ');
+  const wrong = REVIEWABLE.reduce((n, f) => n + r.review[f].wrong, 0);
+  const unflagged = REVIEWABLE.reduce((n, f) => n + r.review[f].unflagged, 0);
+  const alarms = REVIEWABLE.reduce((n, f) => n + r.review[f].flaggedRight, 0);
+  out.push(`wrong values shown without a review mark: ${unflagged}/${wrong} (${rv}); right values marked for review: ${alarms}`);
   const times = r.outcomes.map((o) => o.ms).sort((a, b) => a - b);
   if (times.length) out.push(`time per brief: median ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, max ${times[times.length - 1]!.toFixed(2)} ms`);
   const failed = r.outcomes.filter((o) => !o.ok);
@@ -200,7 +229,7 @@ export function formatReport(r: EvalReport, opts: { summary?: boolean } = {}): s
     for (const o of failed) {
       out.push(`  ${o.id}${o.error ? ` (error: ${o.error})` : ''}`);
       if (o.error) continue;
-      for (const f of o.failures) out.push(`    ${f.field}: expected ${show(f.expected)}, got ${show(f.got)}`);
+      for (const f of o.failures) out.push(`    ${f.field}: expected ${show(f.expected)}, got ${show(f.got)}${o.review?.includes(f.field) ? ' (marked for review)' : ''}`);
     }
   }
   return out.join('\n');
