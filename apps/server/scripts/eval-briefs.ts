@@ -220,7 +220,8 @@ export function formatReport(r: EvalReport, opts: { summary?: boolean } = {}): s
   const wrong = REVIEWABLE.reduce((n, f) => n + r.review[f].wrong, 0);
   const unflagged = REVIEWABLE.reduce((n, f) => n + r.review[f].unflagged, 0);
   const alarms = REVIEWABLE.reduce((n, f) => n + r.review[f].flaggedRight, 0);
-  out.push(`wrong values shown without a review mark: ${unflagged}/${wrong} (${rv}); right values marked for review: ${alarms}`);
+  const av = REVIEWABLE.map((f) => `${f} ${r.review[f].flaggedRight}`).join(', ');
+  out.push(`wrong values shown without a review mark: ${unflagged}/${wrong} (${rv}); right values marked for review: ${alarms} (${av})`);
   const times = r.outcomes.map((o) => o.ms).sort((a, b) => a - b);
   if (times.length) out.push(`time per brief: median ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, max ${times[times.length - 1]!.toFixed(2)} ms`);
   const failed = r.outcomes.filter((o) => !o.ok);

@@ -6,6 +6,7 @@ import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
 import { fieldProbabilities, MODEL_FIELDS, SHIPPED_FIELD_MODEL, unitFeatures, type FieldModel } from './field-model.js';
 import { refineNames, type NameModel } from './name-model.js';
+import { truecaseNames } from './truecase.js';
 import { findNames, mailDomains } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
 import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './niche-model.js';
@@ -348,15 +349,37 @@ export interface LocalOptions {
   fieldThreshold?: number;
 }
 
+/** The units names are read from: the brief's own, or those of its truecased copy when it is written all in lower case. */
+export function nameView(brief: string, units: Unit[] = segment(brief)): Unit[] {
+  const cased = truecaseNames(brief);
+  return cased === brief ? units : segment(cased);
+}
+
 export function extractLocally(brief: string, opts: LocalOptions = {}): ExtractionResult {
   const units = segment(brief);
   // (A bare field name left without its value — a heading 'Use cases to feature', 'KPIs', 'Spec:' — is layout, no text.)
   const bareLabel = (u: Unit) => !u.label && (u.heading || /:\s*$/.test(u.text)) && u.text.split(/\s+/).length <= 5 && Boolean(classifyLabel(u.text.replace(/[:.\s]+$/, '')));
   const content = units.filter((u) => !u.chatter && !u.signature && !bareLabel(u));
   const domains = mailDomains(brief);
-  const ruleNames = findNames(units, { domains });
-  // Where the rules found no name, or picked a person, a place or a non-name, the trained candidate scorer may give one.
-  const { product, brand, fromModel } = opts.nameModel === null ? { ...ruleNames, fromModel: [] } : refineNames(units, ruleNames, opts.nameModel, domains);
+  const readNames = (from: Unit[]) => {
+    const ruleNames = findNames(from, { domains });
+    // Where the rules found no name, or picked a person, a place or a non-name, the trained candidate scorer may give one.
+    return opts.nameModel === null ? { ...ruleNames, fromModel: [] as Array<'product' | 'brand'> } : refineNames(from, ruleNames, opts.nameModel, domains);
+  };
+  const names = readNames(units);
+  // A brief written all in lower case: a name still missing is read again with capitals restored (truecase.ts).
+  const cased = names.product && names.brand ? units : nameView(brief, units);
+  if (cased !== units) {
+    const again = readNames(cased);
+    const overlaps = (a: string, b: string) => !!a && !!b && (a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase()));
+    for (const head of ['product', 'brand'] as const) {
+      const other = head === 'product' ? 'brand' : 'product';
+      if (names[head] || !again[head] || overlaps(again[head], names[other])) continue;
+      names[head] = again[head];
+      if (again.fromModel.includes(head)) names.fromModel.push(head);
+    }
+  }
+  const { product, brand, fromModel } = names;
   const budget = findBudget(units);
 
   const assigned: Record<TextField, Unit[]> = {
