@@ -45,7 +45,7 @@ const BUDGET_BEFORE =
   /\b(?:money(?:'s|\s+is)|budget(?:ed|ing)?|spend(?:ing)?|spent|total|overall|in all|altogether|kept aside|set aside|put aside|allocat(?:e|ed|ing)|earmark(?:ed)?|reserved?|invest(?:ing|ment)?|money-?wise|capped|cap|cap of|up to|upto|max(?:imum)?|have|has|got|can do|can spend|can offer|put in|putting in|can put|commit(?:ting)?|allott?ed|allot|sanctioned|can pay|can go|can afford|ready to spend|willing to spend|looking to spend|plan(?:ning)? to spend|offering|paying|pay|working with|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark|pool|kitty|pot|war chest)\b[^.;]{0,30}$/i;
 const BUDGET_BEFORE_FIRM = new RegExp(BUDGET_BEFORE.source.replace('|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark', ''), 'i');
 const BUDGET_AFTER = new RegExp(
-  `^\\s*(?:\\/-)?\\s*(?:\\(.*?\\)\\s*)?(?:budget|total|in total|insgesamt|gesamt|no total|en total|au total|secara total|overall|all[- ]in|in all|altogether|for (?:the\\s+)?(?:whole|entire|full|overall|complete|total)|for (?:this|the) (?:campaign|launch|push|activation|drive)|for (?:this|it)\\b|to spend|for (?:the\\s+)?(?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|on (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across|for (?:influencer|creator) (?:marketing|campaigns?|collabs?)|(?:has|have)\\s+been\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted|signed off)|(?:is|are)\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted))`,
+  `^\\s*(?:\\/-)?\\s*(?:\\(.*?\\)\\s*)?(?:(?:ka|ki|ke)\\s+(?:(?:total|poora|pura|overall)\\s+)?budget|budget|total|in total|insgesamt|gesamt|no total|en total|au total|secara total|overall|all[- ]in|in all|altogether|for (?:the\\s+)?(?:whole|entire|full|overall|complete|total)|for (?:this|the) (?:campaign|launch|push|activation|drive)|for (?:this|it)\\b|to spend|for (?:the\\s+)?(?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|on (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across|for (?:influencer|creator) (?:marketing|campaigns?|collabs?)|(?:has|have)\\s+been\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted|signed off)|(?:is|are)\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted))`,
   'iu',
 );
 const NOT_MONEY_AFTER =
@@ -184,6 +184,11 @@ function insideParens(text: string, a: Amount): boolean {
   return open >= 0 && left.lastIndexOf(')') < open && text.slice(a.end, a.end + 120).includes(')');
 }
 
+// A count right before the rate: '12 @ ₹25K', '8 x ₹20k', '5 at $900'.
+const COUNT_AT_BEFORE = /(?:^|[\s:(,])\d{1,4}\s*(?:@|x|×|\*|at)\s*(?:about|around|~)?\s*$/i;
+/** How many words a unit has besides one amount. */
+const wordsBesides = (t: string, a: Amount) => `${t.slice(0, a.start)} ${t.slice(a.end)}`.replace(/[\p{P}\p{S}\s]+/gu, ' ').trim().split(' ').filter(Boolean).length;
+
 function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay: boolean, aloneOnLine = true, lineText = unit.text): { kind: Kind; strength: number } {
   // 'budget earbuds' is a cheap product, not this campaign's budget (masked, positions kept).
   const t = unit.text.replace(BUDGET_ADJ, (m) => 'x'.repeat(m.length));
@@ -199,6 +204,11 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (signed && CREATORS_TIMES_MONTHS.test(before)) return { kind: 'per', strength: 3 };
   // '20k x 12 creators': a rate times a creator count.
   if (signed && (RATE_TIMES_COUNT.test(after) || TIMES_AFTER.test(after))) return { kind: 'per', strength: 3 };
+  // 'Creators: 12 @ ₹25K–₹35K', '8 x ₹20k': a count of the creators and then their rate.
+  if (signed && unitHasCreators && COUNT_AT_BEFORE.test(before)) return { kind: 'per', strength: 3 };
+  // 'Need 10 gaming creators for our new game. ₹50k each.': a short sentence pricing 'each' right after a sentence
+  // about creators on the same line.
+  if (signed && !unitHasCreators && EACH_AFTER.test(after) && CREATOR_RE.test(lineText) && wordsBesides(t, a) <= 3 && !PRICE_BEFORE.test(before)) return { kind: 'per', strength: 3 };
   if (NOT_MONEY_AFTER.test(after) && !a.currency) return { kind: 'other', strength: 0 };
   // '500k pre-registrations', '12,000 jars': a number without a currency sign counting things (a plural noun) is no money.
   if (!a.currency && /^\s*(?:[\p{L}]+-)?[\p{L}]{3,}s\b/u.test(after) && !/^\s*(?:rupees|bucks|dollars|euros|pounds|lakhs|lacs|crores|grand|creators|influencers)\b/i.test(after)) return { kind: 'other', strength: 0 };

@@ -348,3 +348,31 @@ describe('budgets corrected later in a thread', () => {
     expect(await budget('Budget: 8 creators x R$ 2.000.\nNote: it was 10 creators last year.')).toBe(16_000);
   });
 });
+
+// Round 10 (tuning-12): Hindi fractions before a numeral, a Hinglish 'ka budget', a count written right before its rate,
+// and 'each' priced in the sentence after the creators. Made up.
+describe('Hinglish amounts and rates written apart from their count', () => {
+  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
+
+  it('reads saade / sava / paune before a Hindi numeral', () => {
+    expect(one('saade chaar lakh')).toEqual([450_000, null]);
+    expect(one('sava do lakh')).toEqual([225_000, null]);
+    expect(one('paune teen lakh')).toEqual([275_000, null]);
+    // ('sava lakh' alone is still one and a quarter lakh.)
+    expect(one('sava lakh')).toEqual([125_000, null]);
+  });
+
+  it("takes 'X ka budget hai' as the budget", async () => {
+    expect(await budget('Naya hair oil launch kar rahe hain, Keshmitra naam hai. saade chaar lakh ka budget hai creators ke liye.')).toBe(450_000);
+  });
+
+  it("multiplies 'N @ rate' in a creators line", async () => {
+    expect(await budget('Product: Tidepool Kayak Bag\nCreators: 9 @ ₹15K–₹20K')).toBe(180_000);
+  });
+
+  it("prices 'each' in a short sentence after the creators' count", async () => {
+    expect(await budget('we need 6 travel creators for our Goa hostel launch. ₹40k each. audience: backpackers.')).toBe(240_000);
+    // (A product's price 'each' stays a price.)
+    expect(await budget('we need 6 travel creators for our launch. The mugs are ₹400 each. Budget ₹3 lakh.')).toBe(300_000);
+  });
+});

@@ -314,13 +314,16 @@ const WORD_NUMBERS: Record<string, number> = {
   barah: 12, pandrah: 15, bees: 20, pachees: 25, pachchees: 25, tees: 30, chalees: 40, chaalis: 40, pachaas: 50, pachas: 50,
   sau: 100, dedh: 1.5, dhai: 2.5, dhaai: 2.5, sava: 1.25,
 };
+// 'saade teen lakh' (three and a half), 'sava do lakh' (two and a quarter), 'paune do lakh' (a quarter less than two).
+const HINDI_FRACTION: Record<string, number> = { saade: 0.5, saadhe: 0.5, sade: 0.5, sadhe: 0.5, sava: 0.25, sawa: 0.25, paune: -0.25, pone: -0.25 };
+const HINDI_FRACTION_RE = 'saade|saadhe|sade|sadhe|sava|sawa|paune|pone';
 const HINDI_NUM = 'ek|do|teen|chaar|char|paanch|panch|chhe|chhah|saat|aath|nau|das|barah|pandrah|bees|pachchees|pachees|tees|chalees|chaalis|pachaas|pachas|sau|dedh|dhaai|dhai|sava';
 const TENS_WORDS =
   '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
 // 'a hundred and twenty', 'two hundred', 'forty-five'.
 const BASE_WORDS = `(?:a|one|two|three|four|five|six|seven|eight|nine)\\s+hundred(?:\\s+(?:and\\s+)?(?:${TENS_WORDS}))?|${TENS_WORDS}`;
 const MULT_WORDS = '(?:crores?|lakhs?|lacs?|million|thousand|grand|billion|hazaa?r|hajaa?r|hundred)';
-const WORD_AMOUNT_RE = new RegExp(`(?<![\\p{L}])(${BASE_WORDS}|a|half a|${HINDI_NUM})\\s+(${MULT_WORDS})\\b`, 'giu');
+const WORD_AMOUNT_RE = new RegExp(`(?<![\\p{L}])(${BASE_WORDS}|a|half a|(?:(?:${HINDI_FRACTION_RE})\\s+)?(?:${HINDI_NUM}))\\s+(${MULT_WORDS})\\b`, 'giu');
 // 'between eighty and a hundred and twenty thousand dollars': a bare number word opening a range of word amounts.
 const BARE_WORD_RE = new RegExp(
   `(?<![\\p{L}])(${BASE_WORDS})(?=\\s+(?:-|–|to|and|or)\\s+(?:${BASE_WORDS}|a)\\s+${MULT_WORDS}\\b)`,
@@ -331,7 +334,10 @@ function wordValue(phrase: string): number {
   const p = phrase.toLowerCase();
   if (p === 'half a') return 0.5;
   let n = 0;
-  for (const w of p.split(/[\s-]+/)) {
+  const words = p.split(/[\s-]+/);
+  const fraction = words.length === 2 ? HINDI_FRACTION[words[0]!] : undefined;
+  if (fraction !== undefined) return (WORD_NUMBERS[words[1]!] ?? NaN) + fraction;
+  for (const w of words) {
     if (w === 'and') continue;
     if (w === 'hundred') n = (n || 1) * 100;
     else n += WORD_NUMBERS[w] ?? NaN;
