@@ -45,7 +45,7 @@ const BUDGET_BEFORE =
   /\b(?:money(?:'s|\s+is)|budget(?:ed|ing)?|spend(?:ing)?|spent|total|overall|in all|altogether|kept aside|set aside|put aside|allocat(?:e|ed|ing)|earmark(?:ed)?|reserved?|invest(?:ing|ment)?|money-?wise|capped|cap|cap of|up to|upto|max(?:imum)?|have|has|got|can do|can spend|can offer|put in|putting in|can put|commit(?:ting)?|allott?ed|allot|sanctioned|can pay|can go|can afford|ready to spend|willing to spend|looking to spend|plan(?:ning)? to spend|offering|paying|pay|working with|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark|pool|kitty|pot|war chest)\b[^.;]{0,30}$/i;
 const BUDGET_BEFORE_FIRM = new RegExp(BUDGET_BEFORE.source.replace('|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark', ''), 'i');
 const BUDGET_AFTER = new RegExp(
-  `^\\s*(?:\\/-)?\\s*(?:\\(.*?\\)\\s*)?(?:(?:ka|ki|ke)\\s+(?:(?:total|poora|pura|overall)\\s+)?budget|budget|total|in total|insgesamt|gesamt|no total|en total|au total|secara total|overall|all[- ]in|in all|altogether|for (?:the\\s+)?(?:whole|entire|full|overall|complete|total)|for (?:this|the) (?:campaign|launch|push|activation|drive)|for (?:this|it)\\b|to spend|for (?:the\\s+)?(?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|on (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across|for (?:influencer|creator) (?:marketing|campaigns?|collabs?)|(?:has|have)\\s+been\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted|signed off)|(?:is|are)\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted))`,
+  `^\\s*(?:\\/-)?\\s*(?:\\(.*?\\)\\s*)?(?:only\\s+|(?:hai|hain)\\s+(?=total|overall|budget))?(?:(?:ka|ki|ke)\\s+(?:(?:total|poora|pura|overall)\\s+)?budget|budget|total|in total|insgesamt|gesamt|no total|en total|au total|secara total|overall|all[- ]in|in all|altogether|for (?:the\\s+)?(?:whole|entire|full|overall|complete|total)|for (?:this|the) (?:campaign|launch|push|activation|drive)|for (?:this|it)\\b|to spend|for (?:the\\s+)?(?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|on (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across|for (?:influencer|creator) (?:marketing|campaigns?|collabs?)|(?:has|have)\\s+been\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted|signed off)|(?:is|are)\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted))`,
   'iu',
 );
 const NOT_MONEY_AFTER =
@@ -87,7 +87,7 @@ export function monthsOf(text: string): number | null {
 }
 
 const DISTRACTOR_BEFORE =
-  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|out of scope|not in scope|excluded|excluding|prize (?:pool|pot|money|fund)|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
+  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|out of scope|not in scope|excluded|excluding|prize (?:pool|pot|money|fund)|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:total|overall|whole|entire|full)\s+(?:(?:\d{4}|this year's|the year's)\s+)?(?:marketing|brand|media|company)\s+(?:plan|budget|spend)|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
 // A past period opens the clause ('Last year, the client spent around £8,000; this year …'): a comma does not end it.
 const PAST_PERIOD = /\b(?:last|previous|past)\s+(?:year|quarter|season|campaign|time)\b(?![^.;]*\b(?:this|next|now|budget is|budget will)\b)[^.;]*$/i;
 const DISTRACTOR_AFTER =
@@ -211,7 +211,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (signed && !unitHasCreators && EACH_AFTER.test(after) && CREATOR_RE.test(lineText) && wordsBesides(t, a) <= 3 && !PRICE_BEFORE.test(before)) return { kind: 'per', strength: 3 };
   if (NOT_MONEY_AFTER.test(after) && !a.currency) return { kind: 'other', strength: 0 };
   // '500k pre-registrations', '12,000 jars': a number without a currency sign counting things (a plural noun) is no money.
-  if (!a.currency && /^\s*(?:[\p{L}]+-)?[\p{L}]{3,}s\b/u.test(after) && !/^\s*(?:rupees|bucks|dollars|euros|pounds|lakhs|lacs|crores|grand|creators|influencers)\b/i.test(after)) return { kind: 'other', strength: 0 };
+  if (!a.currency && /^\s*(?:[\p{L}]+-)?[\p{L}]{3,}s\b/u.test(after) && !/^\s*(?:rupees|rupaye|rupaiye|bucks|dollars|euros|pounds|pesos|reais|soles|dirhams|riyals|shillings|lakhs|lacs|crores|grand|creators|influencers)\b/i.test(after)) return { kind: 'other', strength: 0 };
   // '6 smaller home accounts', 'ten (10) creators': a bare number before a phrase ending in creators counts them.
   if (!signed && COUNT_AFTER.test(after)) return { kind: 'other', strength: 0 };
   // Money that is not this campaign's creator budget: last year's spend, revenue, funding, fees of
@@ -247,7 +247,8 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (labelledBudget && !priceCue) return { kind: 'total', strength: 4 };
   if (unit.label === 'price') return { kind: 'price', strength: 0 };
   if (budgetCue && (signed || BUDGET_NOUN.test(before))) {
-    if (priceCue && !/\b(?:budget|spend|total)\b/i.test(before + after)) return { kind: 'price', strength: 0 };
+    // ('Rupees Nine Lakh only has been earmarked for creator fees': 'only' closes a formal amount, it prices nothing.)
+    if (priceCue && !/\b(?:budget|spend|total|earmarked|sanctioned|allocated|allotted)\b/i.test(before + after)) return { kind: 'price', strength: 0 };
     return { kind: 'total', strength: /\b(?:budget|total|overall|spend)\b/i.test(before + after) ? 4 : 3 };
   }
   if (labelledBudget) return { kind: 'total', strength: 2 };
@@ -361,7 +362,8 @@ function findBudgetIn(units: Unit[]): BudgetResult {
     const budgetWord = /\b(?:budget|budjet|spend)\b/i.exec(u.text);
     const afterWord = budgetWord ? u.text.slice(budgetWord.index + budgetWord[0].length).trim() : '';
     // (A budget label with nothing after it heads the lines below ('Budget (creator fees only):'): not withheld.)
-    if (!amounts.length && (u.label === 'total_budget' ? /[^\s.!,;:]/.test(u.body) && isPlaceholderValue(u.body) : /[^\s.!,;]/.test(afterWord) && (isPlaceholderValue(afterWord) || /^(?:is|are|remains?|still)\b[^.;]{0,20}\b(?:tbd|tbc|tba|pending|open|undecided)\b/i.test(afterWord)))) {
+    // ('budget?' alone in a chat asks for it: the answer follows.)
+    if (!amounts.length && (u.label === 'total_budget' ? /[^\s.!,;:]/.test(u.body) && isPlaceholderValue(u.body) : /[^\s.!,;]/.test(afterWord) && !/^\?+$/.test(afterWord) && (isPlaceholderValue(afterWord) || /^(?:is|are|remains?|still)\b[^.;]{0,20}\b(?:tbd|tbc|tba|pending|open|undecided)\b/i.test(afterWord)))) {
       withheld = true;
     }
     // 'Budget: TBD (waiting on Finance, ETA 2 wks)': a budget field that opens withheld, with no amount of money in

@@ -376,3 +376,31 @@ describe('Hinglish amounts and rates written apart from their count', () => {
     expect(await budget('we need 6 travel creators for our launch. The mugs are ₹400 each. Budget ₹3 lakh.')).toBe(300_000);
   });
 });
+
+// Round 10 (tuning-13): a chat that asks 'budget?' and answers below, 'mil' before a peso word, a formal amount closed by
+// 'only', 'hai total', and a company-wide plan beside the creator budget. Made up.
+describe('budgets in chats, formal letters and Spanish amounts', () => {
+  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
+
+  it("answers a 'budget?' question from the next message", async () => {
+    expect(await budget('Diya: what are we promoting? a chess league app.\nDiya: budget?\nKabir: 5 streamers, ₹9,000 each.')).toBe(45_000);
+    // ('Budget: ?' as a form's value is still unknown.)
+    expect(await budget('Product: chess league app\nBudget: ?')).toBeNull();
+  });
+
+  it("reads 'mil' before a peso or real word as a thousand", () => {
+    expect(one('120 mil pesos')).toEqual([120_000, null]);
+    expect(amount('entre 150 y 200 mil pesos')).toEqual([[200_000, null]]);
+    // (In English text 'mil' without a currency word is still a million.)
+    expect(one('a 3 mil audience')).toEqual([3_000_000, null]);
+  });
+
+  it("takes a formal amount closed by 'only' and 'Rs X hai total'", async () => {
+    expect(await budget('A sum of Rupees Six Lakh Twenty Thousand only has been sanctioned for creator fees.')).toBe(620_000);
+    expect(await budget('Rs 45,000 hai total creators ke liye, 4-5 log.')).toBe(45_000);
+  });
+
+  it("leaves out a company's total marketing plan", async () => {
+    expect(await budget('Budget: 3 creators on a monthly retainer of MXN 15,000 each, for 4 months.\nFYI the total 2026 marketing plan is MXN 2.5M.')).toBe(180_000);
+  });
+});

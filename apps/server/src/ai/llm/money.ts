@@ -105,6 +105,7 @@ const MULTIPLIERS: Array<[RegExp, string, number]> = [
 
 // Currencies whose writers say 'mil' for a thousand.
 const MIL_THOUSAND = new Set(['BRL', 'MXN', 'ARS', 'COP', 'CLP', 'PEN', 'EUR']);
+const MIL_WORD_AFTER = /^\s*(?:de\s+)?(?:pesos?|reais|real|euros?|soles?|bolivianos?|colones?|guaran[ií]es?)(?![\p{L}])/iu;
 
 const MULTIPLIER_VALUE: Record<string, number> = {
   crore: 1e7, lakh: 1e5, million: 1e6, billion: 1e9, k: 1e3, hundred: 100, 'ten-million': 1e7, 'hundred-thousand': 1e5, 'hundred-million': 1e8, 'ten-thousand': 1e4,
@@ -225,7 +226,8 @@ function readTail(text: string, end: number, currency: string | null): { end: nu
   // '$90K MXN': the code after the number says which of the currencies written '$' it is.
   if (suffix && currency === 'USD' && DOLLAR_SIGN_CURRENCIES.has(suffix)) currency = suffix;
   currency ??= suffix;
-  if (multiplier === 'mil') multiplier = MIL_THOUSAND.has(currency ?? '') ? 'k' : 'million';
+  // ('250 mil pesos', '40 mil reais': the currency's word after 'mil' says it is a thousand, whichever peso it is.)
+  if (multiplier === 'mil') multiplier = MIL_THOUSAND.has(currency ?? '') || MIL_WORD_AFTER.test(text.slice(end)) ? 'k' : 'million';
   if (multiplier === 'mi') {
     if (currency !== 'BRL') return { end: end - (multRaw ? ws + multRaw.length : 0), multiplier: null, currency };
     multiplier = 'million';
