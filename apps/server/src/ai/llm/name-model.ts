@@ -12,6 +12,7 @@ import { cleanName, FIRST_NAMES, isNameLike, isPlace, namesWithheld, ORG_SUFFIX,
 import { findAmounts } from './money.js';
 import { cueWord, isBigPlace, isGazetteerFirstName, isGazetteerPlace, isGreetingWord, isHeaderWord, isOrgWord } from './name-gazetteer.js';
 import type { Unit } from './segment.js';
+import { isDictionaryWord } from './truecase.js';
 import weights from './name-model.json' with { type: 'json' };
 
 export type NameHead = 'product' | 'brand';
@@ -399,6 +400,8 @@ export function looksWrong(name: string): boolean {
   if (words.length <= 3 && isGreetingWord(words[0]!)) return true;
   if (words.length === 2 && isGazetteerFirstName(words[0]!) && !isOrgWord(words[1]!) && words.every((w) => /^[\p{Lu}][\p{Ll}]+$/u.test(w))) return true;
   if (/\//.test(name) && !/\p{N}/u.test(name)) return true;
+  // A participle heading a line ('Dictated by …', 'Forwarded by …', 'Approved by …') is no name.
+  if (words.length === 1 && /ed$/i.test(name) && isDictionaryWord(name)) return true;
   return !isNameLike(name);
 }
 

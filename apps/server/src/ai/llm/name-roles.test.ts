@@ -86,3 +86,13 @@ describe('a shouted word glued to a name', () => {
     expect(feats(brief, 'Tarrow Lynx')?.has('capsmix')).toBe(false);
   });
 });
+
+describe('a participle heading a line is no name', () => {
+  it("holds 'Dictated', 'Forwarded', 'Approved' to look wrong, and invented words ending in -ed not", () => {
+    expect(looksWrong('Dictated')).toBe(true);
+    expect(looksWrong('Forwarded')).toBe(true);
+    expect(looksWrong('Approved')).toBe(true);
+    expect(looksWrong('Tessred')).toBe(false);
+    expect(looksWrong('Dictated Notes Pro')).toBe(false);
+  });
+});

@@ -37,6 +37,9 @@ export function isLowercaseBrief(brief: string): boolean {
   return words >= 8 && capitalised / words < 0.03;
 }
 
+/** A word of the English dictionary (SCOWL up to size 50), in any case. */
+export const isDictionaryWord = (w: string) => ENGLISH.has(w.toLowerCase());
+
 const plain = (w: string) => w.toLowerCase().replace(/['’]s$/, '').replace(/[’]/g, "'");
 // Nouns for the message itself that follow a name in chat ('paisora brief', 'araku campaign'): a name stops before them.
 const MESSAGE_NOUNS = new Set('brief briefs campaign campaigns team launch project account deck budget update ask request details'.split(' '));
