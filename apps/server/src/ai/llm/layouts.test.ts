@@ -169,3 +169,15 @@ describe('pauses in speech', () => {
     expect(c.key_use_cases).toContain('cold trail mornings');
   });
 });
+
+// Round 10: a heading over arrow bullets that carry their own labels. Made up.
+describe('a heading whose lines have labels of their own', () => {
+  it("ends the heading's block at a line with a field label", () => {
+    const c = run(
+      ['Kestrel Kites x Windrush Games', 'their ask:', '→ vibe: loud, windy, a bit silly', '→ use case: beach afternoons, kite festivals', '→ goal: 20k downloads', 'budget 2L'].join('\n'),
+    );
+    expect(c.key_use_cases).toContain('beach afternoons');
+    expect(c.campaign_goal).toContain('20k downloads');
+    expect(c.campaign_goal).not.toContain('beach afternoons');
+  });
+});

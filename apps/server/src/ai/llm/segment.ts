@@ -445,6 +445,9 @@ function relayLines(input: string[]): string[] {
       for (; j < lines.length && lines[j]!.trim(); j++) {
         const next = lines[j]!.trim();
         if (/^#{1,6}\s/.test(next) || (body.length && /^\d{1,2}[.)]\s+\S+(?:\s+\S+)?$/.test(next))) break;
+        // ('→ use case: …' under 'their ask:': a line with a field label of its own ends the block.)
+        const own = body.length ? LABEL_RE.exec(next.replace(BULLET, '').trim()) : null;
+        if (own && classifyLabel(own[1]!)) break;
         // ('- [ ] Topper on kibble': a checkbox is layout.)
         body.push(next.replace(BULLET, '').replace(/^\[[ xX✓]?\]\s*/u, '').trim());
       }
