@@ -106,6 +106,12 @@ const FOREIGN_LABELS: Array<[RegExp, LabelKind]> = [
   [/^(?:kategorie|branche|categoria|categoría|catégorie|kategori|nicho|nicchia|niche)$/iu, 'product_niche'],
   [/^(?:zeitraum|zeitplan|laufzeit|termine?|prazo|cronograma|período|periodo|calendrier|période|jadwal|periode|planning)$/iu, 'timeline'],
   [/^(?:plattformen?|kanäle|plataformas?|canais|canales|plateformes?|piattaforme|platform|kanal)$/iu, 'platform'],
+  // Hindi / Urdu labels written in Latin script ('Paisa –', 'Log kaun –', 'Kya karta hai –').
+  [/^(?:paisa|paise|kharcha|kharch|kharchaa)$/iu, 'total_budget'],
+  [/^(?:log kaun|kaun kharidega|kaun use karega|grahak|customer kaun)$/iu, 'target_audience'],
+  [/^(?:kya karta hai|kya karti hai|kya kaam karta hai|kaisa hai)$/iu, 'product_description'],
+  [/^(?:istemaal|istemal|upyog|kaam mein kab|kab kaam aata hai)$/iu, 'key_use_cases'],
+  [/^(?:maksad|maqsad|uddeshya|lakshya)$/iu, 'campaign_goal'],
 ];
 
 // Checked in order; the first that matches the label text decides.

@@ -32,6 +32,19 @@ describe('field labels in other languages', () => {
     expect(classifyLabel('Presupuesto')).toBe('total_budget');
   });
 
+  it('reads Hindi / Urdu labels written in Latin script', () => {
+    expect(classifyLabel('Paisa')).toBe('total_budget');
+    expect(classifyLabel('Log kaun')).toBe('target_audience');
+    expect(classifyLabel('Kya karta hai')).toBe('product_description');
+    expect(classifyLabel('Istemaal')).toBe('key_use_cases');
+    expect(classifyLabel('Maksad')).toBe('campaign_goal');
+    const c = run('Naya mosquito patch – Machhar Mukt by Neemora\nKya karta hai – neem aur citronella wala patch, 12 ghante tak\nLog kaun – chhote bachchon ke parents\nMaksad – pehle mahine 10 hazaar orders\nPaisa – 2 lakh total').campaign;
+    expect(c.target_audience).toContain('bachchon ke parents');
+    expect(c.campaign_goal).toContain('10 hazaar orders');
+    expect(c.product_description).toContain('citronella');
+    expect(c.total_budget).toBe(200_000);
+  });
+
   it('fills audience, use cases and goal from German and Portuguese labels', () => {
     const de = run(
       'Produkt: Wolkenbank Sitzsack – ein Sitzsack aus Leinen mit Füllung aus Dinkelspelz.\nZielgruppe: Studierende in kleinen Wohnungen.\nAnwendung: Lesen am Abend, Filmabende.\nZiel: Vorbestellungen im Onlineshop.\nBudget: 5 Creator à 800 €.',
