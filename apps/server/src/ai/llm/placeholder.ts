@@ -11,10 +11,10 @@ const PHRASES = [
   /\b(?:yet|still)\s+to\s+(?:be\s+)?(?:decide|define|finali[sz]e|fix|confirm|lock|share|announce|name|approve)/i,
   /\bto\s+be\s+(?:decided|defined|confirmed|finali[sz]ed|determined|announced|agreed|discussed|shared|revealed|fixed|worked out|advised|updated|communicated)\b/i,
   /\b(?:being|currently|still)\s+(?:being\s+)?(?:decided|discussed|finali[sz]ed|negotiated|worked out|figured out|reviewed|approved|deciding|discussing|figuring(?: it)? out|working (?:on|it out)|under discussion)\b/i,
-  /\bstill\s+(?:figuring|deciding|thinking|working|open|tbd|unsure|undecided)\b/i,
+  /\bstill\s+(?:figuring|deciding|thinking|working|open|tbd|unsure|undecided|aligning|finali[sz]ing|waiting|pending|with\s+(?:compliance|legal|our (?:insights|research|legal|compliance) team))\b/i,
   /\bunder\s+(?:wraps|embargo|nda|discussion|review|approval)\b/i,
   /\b(?:launch\s+)?embargo\b/i,
-  /\b(?:will|we'?ll|shall|would)\s+(?:share|send|confirm|update|revert|decide|let you know|tell|announce|reveal|finali[sz]e|circulate|get back|define|discuss|work out|figure out|agree|align)\b/i,
+  /\b(?:will|we'?ll|i'?ll|they'?ll|shall|would)\s+(?:share|send|confirm|update|revert|decide|let you know|tell|announce|reveal|finali[sz]e|circulate|get back|define|discuss|work out|figure out|agree|align|follow\s+(?=once|when|after|later|soon|separately|next))\b/i,
   // 'see deck (not attached)', 'refer to the attachment', '(client to confirm)', 'brand to share'
   /^(?:see|refer to|check|as per|per|in)\s+(?:the\s+)?(?:deck|attached|attachment|doc|document|sheet|pdf|presentation|link)\b|^(?:the\s+)?(?:(?:client|brand|team|we|they|marketing|finance|legal|founders?|management)(?:'s)?\s+){1,2}to\s+(?:confirm|decide|share|advise|define|finali[sz]e)\b/i,
   /\b(?:share|shared|confirm|confirmed|sent|decided|announced)\s+(?:separately|later|soon|next week|shortly|in a bit|offline|once)\b/i,
@@ -41,6 +41,9 @@ const PHRASES = [
   /(?<![\p{L}])(?:noch\s+(?:offen|unklar|unbekannt|nicht\s+(?:\p{L}+\s+)?(?:entschieden|festgelegt|klar|bekannt|final|fix|freigegeben|definiert|abgestimmt|bestätigt|fest))|wird\s+(?:noch\s+)?(?:\p{L}+\s+){0,4}?(?:geklärt|freigegeben|festgelegt|nachgereicht|bestätigt|entschieden|mitgeteilt|abgestimmt|definiert|bekanntgegeben)|steht\s+noch\s+nicht\s+fest|folgt\s+(?:noch|später|separat)|unter\s+nda|vertraulich|(?:ainda\s+)?(?:a|por)\s+(?:definir|confirmar|decidir)|ainda\s+(?:não|nao|em aberto|confidencial|sigiloso|sem)|em\s+(?:aberto|definição|definicao)|(?:será|serão|vai ser)\s+(?:definid[oa]s?|enviad[oa]s?|confirmad[oa]s?|compartilhad[oa]s?|informad[oa]s?)|todavía\s+no|aún\s+no|sin\s+definir|(?:se\s+)?(?:confirmará|definirá|enviará)|à\s+(?:définir|confirmer|venir)|pas\s+encore|sera\s+(?:communiqué|confirmé|défini)e?|da\s+(?:definire|confermare|decidere)|belum\s+(?:\p{L}+\s+)?(?:ditentukan|diputuskan|final|pasti|ada|jelas|dikonfirmasi)|menyusul|akan\s+(?:dikonfirmasi|diinformasikan|dibagikan|dikabari|ditentukan)|masih\s+(?:dibahas|didiskusikan|dirahasiakan)|nog\s+niet\s+(?:bekend|beslist|vastgesteld))(?![\p{L}])/iu,
 ];
 
+// A promise to give the value once something happens: 'we will share it once confirmed', 'I'll send it over when it's final'.
+const PROMISE_LATER = /\b(?:will|we'?ll|i'?ll|they'?ll|shall)\s+(?:share|send|confirm|circulate|update you on)\s+(?:it|this|that|them|the \w+)\s+(?:over\s+)?(?:once|when|after|as soon as)\b/i;
+
 /** True when a sentence anywhere says something is unknown, withheld or to come (no length limit). */
 export function saysWithheld(text: string): boolean {
   return PHRASES.some((re) => re.test(text));
@@ -54,8 +57,9 @@ export function isPlaceholderValue(value: string): boolean {
     .trim();
   if (!v) return true;
   if (TOKENS.test(v)) return true;
-  // A long value that happens to contain 'not sure' is content, not a placeholder.
-  if (v.split(/\s+/).length > 14) return false;
+  // A long value that happens to contain 'not sure' is content, not a placeholder — unless it promises the value
+  // later ('… so please hold on this, we will share it once confirmed').
+  if (v.split(/\s+/).length > 14) return PROMISE_LATER.test(v) && !/[₹$£€]\s*\d/.test(v);
   // Real content alongside ('TBD, around ₹5 lakh', 'not final: Glowhaus Lip Oil') wins.
   if (/[₹$£€]\s*\d|\d\s*(?:k|lakh|lakhs|crore|cr|mn|million)\b/i.test(v)) return false;
   const first = v.split(/[\s,(]+/)[0] ?? '';

@@ -89,6 +89,16 @@ describe('withheld values in more phrasings and languages', () => {
     expect(saysWithheld('A simple routine to follow every morning with the kids.')).toBe(false);
   });
 
+  it("reads 'still aligning / still with compliance', 'I'll send it over when …' and a long value that promises it later", () => {
+    expect(isPlaceholderValue("still aligning with our insights team, I'll send it over when it's final")).toBe(true);
+    expect(isPlaceholderValue('still with compliance – will follow once approved')).toBe(true);
+    expect(isPlaceholderValue('the client is still working through the survey results from the last two cities, so please hold this one – we will share it once confirmed')).toBe(true);
+    // (A long value with real content, and a routine 'to follow', stay values.)
+    expect(isPlaceholderValue('young parents in the three metros who shop online every week and like to compare prices before they buy anything for the home')).toBe(false);
+    expect(isPlaceholderValue('runners who will follow a plan')).toBe(false);
+    expect(missing('Hi! We are launching Pebblemoon, a ceramic night lamp with a warm dimmer. Budget: $4,000. Use cases: bedtime reading. Goal: sales.\nAudience: still with compliance – will follow once approved.')).toContain('Target Audience');
+  });
+
   it('reports a field missing when its sentence says it is withheld, in any of these phrasings', () => {
     const base = 'Hi! We are launching Pebblemoon, a ceramic night lamp with a warm dimmer. Budget: $4,000 for home creators.';
     expect(missing(`${base} Audience: noch offen.`)).toContain('Target Audience');
