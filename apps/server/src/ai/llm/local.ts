@@ -376,7 +376,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       const other = head === 'product' ? 'brand' : 'product';
       if (names[head] || !again[head] || overlaps(again[head], names[other])) continue;
       names[head] = again[head];
-      if (again.fromModel.includes(head)) names.fromModel.push(head);
+      // (Read from restored capitals, a guess: marked for review like a name the model gave.)
+      names.fromModel.push(head);
     }
   }
   const { product, brand, fromModel } = names;
