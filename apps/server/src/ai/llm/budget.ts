@@ -244,7 +244,8 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   // money or creators, gives a price, not the budget.)
   const approxOnly = !unitTalksPay && !unitHasCreators && !labelledBudget && BUDGET_BEFORE.test(before) && !BUDGET_BEFORE_FIRM.test(before);
   const budgetCue = (BUDGET_BEFORE.test(before) && !approxOnly) || BUDGET_AFTER.test(after);
-  if (labelledBudget && !priceCue) return { kind: 'total', strength: 4 };
+  // (A bare small number in a budget field counts something — a tier's creators, a row number — it is no amount.)
+  if (labelledBudget && !priceCue && (signed || a.high >= 100)) return { kind: 'total', strength: 4 };
   if (unit.label === 'price') return { kind: 'price', strength: 0 };
   if (budgetCue && (signed || BUDGET_NOUN.test(before))) {
     // ('Rupees Nine Lakh only has been earmarked for creator fees': 'only' closes a formal amount, it prices nothing.)

@@ -404,3 +404,11 @@ describe('budgets in chats, formal letters and Spanish amounts', () => {
     expect(await budget('Budget: 3 creators on a monthly retainer of MXN 15,000 each, for 4 months.\nFYI the total 2026 marketing plan is MXN 2.5M.')).toBe(180_000);
   });
 });
+
+// Round 10: a markdown table of tiers under a '## Budget' heading, with its sum below. Made up.
+describe('a tier table under a budget heading', () => {
+  it('reads the table row by row and takes its sum, never a tier count as the budget', async () => {
+    const brief = ['# Velo Lunge — creator plan', '', '## Budget', '| Tier | # | Fee | Total |', '|---|---|---|---|', '| Macro | 2 | 5.000 € | 10.000 € |', '| Micro | 6 | 800 € | 4.800 € |', '**Sum: 14.800 €**'].join('\n');
+    expect(extract(brief)).toEqual([14_800, 'EUR']);
+  });
+});

@@ -443,7 +443,9 @@ function relayLines(input: string[]): string[] {
       !(hashHeading ? /\b(?:brief)\b/i : /\b(?:for|from|by|brief|to)\b/i).test(heading) &&
       classifyLabel(heading) &&
       nextLine &&
-      !(nextLabelled && classifyLabel(nextLabelled[1]!))
+      !(nextLabelled && classifyLabel(nextLabelled[1]!)) &&
+      // (A table under the heading is read as a table, row by row.)
+      !/^\|/.test(nextLine)
     ) {
       // The block under the heading, up to a blank line or the next heading.
       const body: string[] = [];
