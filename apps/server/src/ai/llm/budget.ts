@@ -123,6 +123,8 @@ const LABEL_COUNT = /^\s*(?:~|about|around|approx\.?|roughly)?\s*(\d{1,4})(?:\s*
 const BODY_COUNT = /^\s*(\d{1,4})\s+(?:[\p{L}-]+\s+)?[\p{L}]{3,}s\b(?!\s*(?:a|per|each|@|at)\b)/u;
 const FOR_MONTHS = /\b(?:for|over|during|durante|por|für|selama|pendant)\s+(\d{1,2})\s+(?:months?|meses|monate?n?|bulan|mois)\b/i;
 const PEOPLE_RE = /(?<![\p{L}\p{N}.,$₹£€])(\d{1,4})\s+(?:people|persons|pax)\b/giu;
+// 'two big creators at 10k each and fifteen smaller ones at 800 each': 'ones' standing for the creators of the sentence.
+const ONES_RE = new RegExp(`(?<![\\p{L}\\p{N}$₹£€.,])${COUNT_NUM}\\s+(?:[\\p{L}-]+\\s+){0,2}?ones\\b`, 'giu');
 const PERSONS_TIMES_RE = /(?:x|×|\*)\s*(\d{1,4})\s+(?:persons?|people|pax)\b/giu;
 // '2 creators × 3 mo × ' written before the rate.
 const CREATORS_TIMES_MONTHS = new RegExp(`\\d{1,4}\\s+(?:[\\p{L}-]+\\s+)?${CREATOR_NOUN}\\s*[x×*]\\s*\\d{1,2}\\s*(?:months?|mos?|mois|monate?n?|meses|bulan|th[áa]ng)\\.?\\s*[x×*]\\s*$`, 'iu');
@@ -147,14 +149,14 @@ interface Count {
 function findCounts(text: string, amounts: Amount[]): Count[] {
   const out: Count[] = [];
   const inAmount = (i: number) => amounts.some((a) => (a.currency || a.multiplier) && i >= a.start && i < a.end);
-  for (const re of [COUNT_RE, OF_THEM_RE, TIMES_RE, PERSONS_TIMES_RE, PEOPLE_RE]) {
+  for (const re of [COUNT_RE, OF_THEM_RE, TIMES_RE, PERSONS_TIMES_RE, PEOPLE_RE, ONES_RE]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const lead = m[0].search(/\S/);
       if (inAmount(m.index + lead)) continue;
-      if ((re === OF_THEM_RE || re === PEOPLE_RE) && !CREATOR_RE.test(text)) continue;
+      if ((re === OF_THEM_RE || re === PEOPLE_RE || re === ONES_RE) && !CREATOR_RE.test(text)) continue;
       const a = num(m[1]);
-      const b = re === TIMES_RE || re === PERSONS_TIMES_RE || re === PEOPLE_RE ? NaN : num(m[2]);
+      const b = re === TIMES_RE || re === PERSONS_TIMES_RE || re === PEOPLE_RE || re === ONES_RE ? NaN : num(m[2]);
       const high = Math.max(a, Number.isNaN(b) ? a : b);
       if (!Number.isFinite(high) || high <= 0 || high > 5000) continue;
       out.push({ start: m.index, end: m.index + m[0].length, high });
@@ -288,6 +290,8 @@ export function findBudget(units: Unit[]): BudgetResult {
 const MESSAGE_HEAD = /^\s*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?\s+)?@?[\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,2}\s*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?)?\s*:?\s*$/iu;
 const APPROVED = /\b(?:approved?|confirm\w*|final|signed off|agreed|budget|total|orçamento|verba|presupuesto)\b/i;
 const HAS_TIME = /\d{1,2}:\d{2}/;
+// A total said again as a correction: 'no wait, actually 35k', 'reduced to ¥4,000,000', 'make that 2 lakh'.
+const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced|cut|increased|raised|bumped(?: it)?(?: up)?|revised|updated|changed|brought down|lowered) to|now)\b[^.;]*$/i;
 const CORRECTION = /\b(?:now|instead|actually|not|went (?:up |down )?to|changed?|updated?|revised|moved|final(?:ly)?|correction|make it|rather)\b|—|->|→/i;
 const MONTHS_SAID = /(?<![\p{N}.,])(\d{1,2})\s*(?:months?|mos?|meses|monate?n?|bulan|mois)(?![\p{L}])/iu;
 
@@ -441,6 +445,13 @@ function findBudgetIn(units: Unit[]): BudgetResult {
       const breakdown = /\b(?:or|total|overall|of which|out of|including|split|divided|broken|break-?up|breakdown|i\.e|viz)\b|\(/i.test(between);
       if (/\b(?:and|plus)\b|\+/.test(between) && !breakdown) total += c.amount.high;
     }
+    // 'budget is thirty k no wait actually it's thirty five k', 'Update from Finance: reduced to ¥4,000,000': a later
+    // total said as a correction replaces it (flagged for review).
+    const corrected = totals
+      .filter((c) => c.unit.index > first.unit.index || (c.unit === first.unit && c.amount.start > first.amount.end))
+      .filter((c) => c.amount.high !== total && TOTAL_CORRECTION.test(c.unit.text.slice(Math.max(c.unit === first.unit ? first.amount.end : 0, c.amount.start - 50), c.amount.start)))
+      .pop();
+    if (corrected) return { total: corrected.amount.high, currency: currencyOf([corrected]) ?? currencyOf(top), units: budgetUnits, creators: maxCount(), terms: [], stated: true, source: corrected.unit, sure: false };
     return { total, currency: currencyOf(top), units: budgetUnits, creators: maxCount(), terms: [], stated: true, source: first.unit, sure: true };
   }
 

@@ -412,3 +412,28 @@ describe('a tier table under a budget heading', () => {
     expect(extract(brief)).toEqual([14_800, 'EUR']);
   });
 });
+
+// Round 10 (tuning-11): amounts spoken in a voice memo, 'ones' standing for creators, a total corrected in passing. Made up.
+describe('spoken amounts and totals corrected in passing', () => {
+  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
+
+  it("reads number words before a spoken 'k', with 'and a half'", () => {
+    expect(one('twenty five k')).toEqual([25_000, null]);
+    expect(one('three and a half k')).toEqual([3_500, null]);
+    expect(one('two and a half lakh')).toEqual([250_000, null]);
+    // ('a k-pop fan' and a lone 'a k' are no amount.)
+    expect(findAmounts('a k-pop fan')).toHaveLength(0);
+    expect(findAmounts('ten k-pop fans')).toHaveLength(0);
+  });
+
+  it("counts 'fifteen smaller ones' as creators in a sentence about creators", async () => {
+    expect(await budget('um budget uh three big creators at twelve k each and then like ten smaller ones at nine hundred each yeah')).toBe(45_000);
+  });
+
+  it('takes a total corrected in the same breath or in a later note', async () => {
+    expect(await budget('budget is forty k no wait actually it is forty five k total')).toBe(45_000);
+    expect(await budget('--- Slide 5: Budget ---\nSlide text: $60,000\nNotes: Update from finance: reduced to $48,000. Ignore the slide.')).toBe(48_000);
+    // (A second amount for something else, said with 'now', is not a correction of the budget.)
+    expect(await budget('Budget: ₹5 lakh total, and ₹2 lakh for paid ads now')).toBe(500_000);
+  });
+});

@@ -324,8 +324,9 @@ const TENS_WORDS =
   '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
 // 'a hundred and twenty', 'two hundred', 'forty-five'.
 const BASE_WORDS = `(?:a|one|two|three|four|five|six|seven|eight|nine)\\s+hundred(?:\\s+(?:and\\s+)?(?:${TENS_WORDS}))?|${TENS_WORDS}`;
-const MULT_WORDS = '(?:crores?|lakhs?|lacs?|million|thousand|grand|billion|hazaa?r|hajaa?r|hundred)';
-const WORD_AMOUNT_RE = new RegExp(`(?<![\\p{L}])(${BASE_WORDS}|a|half a|(?:(?:${HINDI_FRACTION_RE})\\s+)?(?:${HINDI_NUM}))\\s+(${MULT_WORDS})\\b`, 'giu');
+// ('thirty five k', 'ten k each': a spoken 'k' after number words is a thousand.)
+const MULT_WORDS = '(?:crores?|lakhs?|lacs?|million|thousand|grand|billion|hazaa?r|hajaa?r|hundred|k)';
+const WORD_AMOUNT_RE = new RegExp(`(?<![\\p{L}])((?:${BASE_WORDS})\\s+and\\s+a\\s+half|${BASE_WORDS}|a|half a|(?:(?:${HINDI_FRACTION_RE})\\s+)?(?:${HINDI_NUM}))\\s+(${MULT_WORDS})\\b`, 'giu');
 // 'between eighty and a hundred and twenty thousand dollars': a bare number word opening a range of word amounts.
 const BARE_WORD_RE = new RegExp(
   `(?<![\\p{L}])(${BASE_WORDS})(?=\\s+(?:-|–|to|and|or)\\s+(?:${BASE_WORDS}|a)\\s+${MULT_WORDS}\\b)`,
@@ -335,6 +336,9 @@ const BARE_WORD_RE = new RegExp(
 function wordValue(phrase: string): number {
   const p = phrase.toLowerCase();
   if (p === 'half a') return 0.5;
+  // 'three and a half (lakh / k)'.
+  const half = /^(.+?)\s+and\s+a\s+half$/.exec(p);
+  if (half) return wordValue(half[1]!) + 0.5;
   let n = 0;
   const words = p.split(/[\s-]+/);
   const fraction = words.length === 2 ? HINDI_FRACTION[words[0]!] : undefined;
@@ -351,6 +355,8 @@ function scanWordAmounts(text: string): NumToken[] {
   const out: NumToken[] = [];
   for (const m of text.matchAll(WORD_AMOUNT_RE)) {
     const base = wordValue(m[1]!);
+    // ('a k-pop fan', 'a k': a spoken 'k' needs a number word before it and nothing glued after it.)
+    if (/^k$/i.test(m[2]!) && (/^(?:a|half a)$/i.test(m[1]!) || /^[-\p{L}\p{N}]/u.test(text.slice(m.index + m[0].length)))) continue;
     let mult = /^hundred$/i.test(m[2]!) ? HUNDRED : MULTIPLIERS.find(([re]) => re.test(m[2]!));
     if (!mult || !Number.isFinite(base)) continue;
     let end = m.index + m[0].length;
