@@ -49,10 +49,10 @@ const BUDGET_AFTER = new RegExp(
   'iu',
 );
 const NOT_MONEY_AFTER =
-  /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|wks?\b|months?|mos?\b|years?|yrs|year|monaten?|wochen|tagen?|jahren?|meses|semanas|dias|días|anos|años|mois|semaines|jours|ans\b|bulan|minggu|hari|tahun|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times|reels?|stories|story|posts?|videos?|shorts?|tweets?|lives?|deliverables?|integrations?|mentions?)/i;
-const MONTHLY_AFTER = /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo|monat|mês|mes|mois|bulan)(?![\p{L}])|(?:per|a|every)\s+month\b|monthly\b|(?:pro|im)\s+monat\b|monatlich|por\s+m[eê]s|al\s+mes|par\s+mois|per\s+bulan)/iu;
-const MONTHLY_CUE = /\b(?:retainer|per month|a month|every month|monthly|pro monat|monatlich|por m[eê]s|al mes|par mois|per bulan)(?![\p{L}])|\/\s*(?:month|mo|monat|bulan|mes|mês|mois)(?![\p{L}])/iu;
-const MONTH_WORDS: Record<string, number> = { one: 1, zwei: 2, drei: 3, vier: 4, sechs: 6, três: 3, tres: 3, quatro: 4, seis: 6, tiga: 3, empat: 4, enam: 6, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, do: 2, teen: 3 };
+  /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah\b|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|wks?\b|months?|mos?\b|years?|yrs|year|monaten?|wochen|tagen?|jahren?|meses|semanas|dias|días|anos|años|mois|semaines|jours|ans\b|bulan|minggu|hari|tahun|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times|reels?|stories|story|posts?|videos?|shorts?|tweets?|lives?|deliverables?|integrations?|mentions?)/i;
+const MONTHLY_AFTER = /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo|monat|mês|mes|mois|bulan)(?![\p{L}])|(?:per|a|every)\s+month\b|monthly\b|(?:pro|im)\s+monat\b|monatlich|por\s+m[eê]s|al\s+mes|par\s+mois|per\s+bulan|(?:har\s+|per\s+|ek\s+)?mahin[ae](?![\p{L}]))/iu;
+const MONTHLY_CUE = /\b(?:retainer|per month|a month|every month|monthly|pro monat|monatlich|por m[eê]s|al mes|par mois|per bulan|har mahine|(?:per|ek|har) mahina)(?![\p{L}])|\/\s*(?:month|mo|monat|bulan|mes|mês|mois)(?![\p{L}])/iu;
+const MONTH_WORDS: Record<string, number> = { one: 1, zwei: 2, drei: 3, vier: 4, sechs: 6, três: 3, tres: 3, quatro: 4, seis: 6, tiga: 3, empat: 4, enam: 6, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, do: 2, teen: 3, chaar: 4, chhe: 6 };
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -77,7 +77,7 @@ function namedMonths(text: string): number | null {
 export function monthsOf(text: string): number | null {
   // 'for 3 months', 'x 6 months', and 'a 2-month retainer'
   const m =
-    /(?:(?<![\p{L}])(?:for|over|über|für|por|durante|pendant|sur|selama|während)|[x×*,·|]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve|zwei|drei|vier|sechs|três|tres|quatro|seis|tiga|empat|enam)\s*(?:more\s+)?(?:months?|mos?|monaten?|meses|mois|bulan)(?![\p{L}])/iu.exec(text) ??
+    /(?:(?<![\p{L}])(?:for|over|über|für|por|durante|pendant|sur|selama|während)|[x×*,·|]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve|zwei|drei|vier|sechs|três|tres|quatro|seis|tiga|empat|enam|do|teen|chaar|chhe)\s*(?:more\s+)?(?:months?|mos?|monaten?|meses|mois|bulan|mahine|mahino|mahina)(?![\p{L}])/iu.exec(text) ??
     /\b(\d{1,2}|one|two|three|four|five|six|nine|twelve)[\s-]months?\s+(?:retainer|contract|engagement|program(?:me)?|partnership|campaign|commitment|deal|term)\b/i.exec(text);
   if (!m) return MONTHLY_CUE.test(text) ? namedMonths(text) : null;
   const n = MONTH_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
@@ -105,6 +105,7 @@ const NUMBER_WORDS: Record<string, number> = {
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
   'twenty-five': 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dozen: 12, 'a dozen': 12,
   'a couple of': 2, 'a couple': 2, couple: 2, 'half a dozen': 6, ek: 1, do: 2, teen: 3, chaar: 4, paanch: 5, das: 10, bees: 20,
+  chhe: 6, saat: 7, aath: 8, barah: 12, pandrah: 15, pachees: 25, tees: 30, pachaas: 50,
 };
 const NUM_WORD_RE = Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
@@ -124,7 +125,8 @@ const BODY_COUNT = /^\s*(\d{1,4})\s+(?:[\p{L}-]+\s+)?[\p{L}]{3,}s\b(?!\s*(?:a|pe
 const FOR_MONTHS = /\b(?:for|over|during|durante|por|für|selama|pendant)\s+(\d{1,2})\s+(?:months?|meses|monate?n?|bulan|mois)\b/i;
 const PEOPLE_RE = /(?<![\p{L}\p{N}.,$₹£€])(\d{1,4})\s+(?:people|persons|pax)\b/giu;
 // 'two big creators at 10k each and fifteen smaller ones at 800 each': 'ones' standing for the creators of the sentence.
-const ONES_RE = new RegExp(`(?<![\\p{L}\\p{N}$₹£€.,])${COUNT_NUM}\\s+(?:[\\p{L}-]+\\s+){0,2}?ones\\b`, 'giu');
+// (Hinglish says it with 'wale': 'teen bade wale' — three big ones.)
+const ONES_RE = new RegExp(`(?<![\\p{L}\\p{N}$₹£€.,])${COUNT_NUM}\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:ones|wale|waale)\\b`, 'giu');
 const PERSONS_TIMES_RE = /(?:x|×|\*)\s*(\d{1,4})\s+(?:persons?|people|pax)\b/giu;
 // '2 creators × 3 mo × ' written before the rate.
 const CREATORS_TIMES_MONTHS = new RegExp(`\\d{1,4}\\s+(?:[\\p{L}-]+\\s+)?${CREATOR_NOUN}\\s*[x×*]\\s*\\d{1,2}\\s*(?:months?|mos?|mois|monate?n?|meses|bulan|th[áa]ng)\\.?\\s*[x×*]\\s*$`, 'iu');
@@ -146,7 +148,7 @@ interface Count {
   high: number;
 }
 
-function findCounts(text: string, amounts: Amount[]): Count[] {
+function findCounts(text: string, amounts: Amount[], aboutCreators = CREATOR_RE.test(text)): Count[] {
   const out: Count[] = [];
   const inAmount = (i: number) => amounts.some((a) => (a.currency || a.multiplier) && i >= a.start && i < a.end);
   for (const re of [COUNT_RE, OF_THEM_RE, TIMES_RE, PERSONS_TIMES_RE, PEOPLE_RE, ONES_RE]) {
@@ -154,7 +156,7 @@ function findCounts(text: string, amounts: Amount[]): Count[] {
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const lead = m[0].search(/\S/);
       if (inAmount(m.index + lead)) continue;
-      if ((re === OF_THEM_RE || re === PEOPLE_RE || re === ONES_RE) && !CREATOR_RE.test(text)) continue;
+      if ((re === OF_THEM_RE || re === PEOPLE_RE || re === ONES_RE) && !aboutCreators) continue;
       const a = num(m[1]);
       const b = re === TIMES_RE || re === PERSONS_TIMES_RE || re === PEOPLE_RE || re === ONES_RE ? NaN : num(m[2]);
       const high = Math.max(a, Number.isNaN(b) ? a : b);
@@ -190,6 +192,9 @@ function insideParens(text: string, a: Amount): boolean {
 const COUNT_AT_BEFORE = /(?:^|[\s:(,])\d{1,4}\s*(?:@|x|×|\*|at)\s*(?:about|around|~)?\s*$/i;
 /** How many words a unit has besides one amount. */
 const wordsBesides = (t: string, a: Amount) => `${t.slice(0, a.start)} ${t.slice(a.end)}`.replace(/[\p{P}\p{S}\s]+/gu, ' ').trim().split(' ').filter(Boolean).length;
+
+/** Characters between a count and an amount ('pandrah creators ko 12,000 …, aur teen wale ko 40,000': each its nearest). */
+const gap = (c: Count, a: Amount) => (c.end <= a.start ? a.start - c.end : c.start >= a.end ? c.start - a.end : 0);
 
 function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay: boolean, aloneOnLine = true, lineText = unit.text): { kind: Kind; strength: number } {
   // 'budget earbuds' is a cheap product, not this campaign's budget (masked, positions kept).
@@ -479,7 +484,7 @@ function findBudgetIn(units: Unit[]): BudgetResult {
         const timesAfter = local.find((c) => c.start === p.amount.end);
         count = timesAfter ?? (own.length && signedAmounts.length > 1
           ? own[own.length - 1]
-          : [...local].sort((x, y) => Math.abs(x.start - p.amount.start) - Math.abs(y.start - p.amount.start))[0]);
+          : [...local].sort((x, y) => gap(x, p.amount) - gap(y, p.amount))[0]);
       } else {
         // 'Creators - 5 to 8 of them' on one line, 'Rate - $4,000 per creator' on the next.
         const near = allCounts.sort((x, y) => Math.abs(x[0] - p.unit.index) - Math.abs(y[0] - p.unit.index))[0];
@@ -563,7 +568,8 @@ export function composeTerms(text: string): { total: number; terms: BudgetResult
   let pending: number | null = null;
   for (const part of parts) {
     const amounts = findAmounts(part).filter((a) => (a.currency || a.multiplier) && !DISTRACTOR_BEFORE.test(part.slice(0, a.start)));
-    const counts = findCounts(part, amounts).filter((c) => !amounts.some((a) => c.start >= a.start && c.end <= a.end));
+    // ('10 creators @ Rs 5,000 + 2 bade wale @ Rs 25,000': each part is about the creators of the whole line.)
+    const counts = findCounts(part, amounts, CREATOR_RE.test(text)).filter((c) => !amounts.some((a) => c.start >= a.start && c.end <= a.end));
     if (!amounts.length) {
       if (counts.length) pending = counts[counts.length - 1]!.high;
       continue;

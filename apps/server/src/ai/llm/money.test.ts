@@ -437,3 +437,20 @@ describe('spoken amounts and totals corrected in passing', () => {
     expect(await budget('Budget: ₹5 lakh total, and ₹2 lakh for paid ads now')).toBe(500_000);
   });
 });
+
+// Round 10 (tuning-13): Hinglish rates and retainers — Hindi numerals as counts, 'wale' for the creators of the
+// sentence, 'rupaye', 'mahina' for a month. Made up.
+describe('Hinglish counts, rates and retainers', () => {
+  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
+
+  it('multiplies each rate by its own nearest count', async () => {
+    expect(await budget('Paisa – barah chhote creators ko 10,000 rupaye har ek, aur do bade wale ko 50,000 har ek.')).toBe(220_000);
+    expect(await budget('Paisa - 8 chhote creators @ Rs 6,000 + 3 bade wale @ Rs 30,000')).toBe(138_000);
+  });
+
+  it("reads a retainer paid per 'mahina' for 'teen mahine'", async () => {
+    expect(await budget('Teen creators ko retainer pe rakhna hai, 25,000 mahina, chaar mahine.')).toBe(300_000);
+    // ('5000 mAh' is still a battery, not money.)
+    expect(await budget('Powerbank 5000 mah, budget ₹1 lakh')).toBe(100_000);
+  });
+});

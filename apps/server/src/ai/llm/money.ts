@@ -43,7 +43,7 @@ const CODES_AFTER = ['SEK', 'NOK', 'DKK', 'PHP', 'KES', 'EGP', 'HKD', 'MXN', 'TR
 
 // Words written after a number ('50,000 rupees', '25.000 €', '$25,000 USD').
 const SUFFIX_CURRENCIES: Array<[RegExp, string]> = [
-  [/^(?:indian\s+)?rupees?\b|^rs\b\.?|^inr\b|^₹/i, 'INR'],
+  [/^(?:indian\s+)?(?:rupees?|rupaye|rupaiye|rupaye?|rupiya|rupaiya)\b|^rs\b\.?|^inr\b|^₹/i, 'INR'],
   [/^(?:us\s+)?dollars?\b|^usd\b|^bucks\b/i, 'USD'],
   [/^(?:british\s+)?pounds?(?:\s+sterling)?\b|^quid\b|^gbp\b|^£/i, 'GBP'],
   [/^euros?\b|^eur\b|^€/i, 'EUR'],
