@@ -400,8 +400,8 @@ export function looksWrong(name: string): boolean {
   if (words.length <= 3 && isGreetingWord(words[0]!)) return true;
   if (words.length === 2 && isGazetteerFirstName(words[0]!) && !isOrgWord(words[1]!) && words.every((w) => /^[\p{Lu}][\p{Ll}]+$/u.test(w))) return true;
   if (/\//.test(name) && !/\p{N}/u.test(name)) return true;
-  // A participle heading a line ('Dictated by …', 'Forwarded by …', 'Approved by …') is no name.
-  if (words.length === 1 && /ed$/i.test(name) && isDictionaryWord(name)) return true;
+  // A participle heading a line ('Dictated by …', 'Forwarded by …', 'Sharing …') is no name.
+  if (words.length === 1 && /(?:ed|ing)$/i.test(name) && isDictionaryWord(name)) return true;
   return !isNameLike(name);
 }
 
@@ -489,5 +489,8 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
   // "Ironbark Nutrition's Creatine Chews" with the brand Ironbark Nutrition: the product is what the brand owns.
   const owned = /^(.+?)['’]s\s+([\p{Lu}\p{N}].*)$/u.exec(product);
   if (owned && brand && norm(owned[1]!) === norm(brand) && isNameLike(owned[2]!)) product = owned[2]!;
+  // "Anvaya Wealth's Pocketline SIP" read as the brand beside the product Pocketline SIP: the brand is the owner.
+  const owner = /^(.+?)['’]s\s+([\p{Lu}\p{N}].*)$/u.exec(brand);
+  if (owner && product && norm(owner[2]!) === norm(product) && isNameLike(owner[1]!)) brand = owner[1]!;
   return { product, brand, fromModel };
 }

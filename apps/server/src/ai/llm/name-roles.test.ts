@@ -92,7 +92,17 @@ describe('a participle heading a line is no name', () => {
     expect(looksWrong('Dictated')).toBe(true);
     expect(looksWrong('Forwarded')).toBe(true);
     expect(looksWrong('Approved')).toBe(true);
+    expect(looksWrong('Sharing')).toBe(true);
     expect(looksWrong('Tessred')).toBe(false);
     expect(looksWrong('Dictated Notes Pro')).toBe(false);
+  });
+});
+
+describe("the owner of a possessive brand", () => {
+  it("keeps the owner as the brand when the rest is the product", () => {
+    const units = segment("Here is the brief for Corvane Capital's Tidemark SIP. Tidemark SIP lets you invest ₹100 a day.");
+    const r = refineNames(units, { product: 'Tidemark SIP', brand: "Corvane Capital's Tidemark SIP" });
+    expect(r.brand).toBe('Corvane Capital');
+    expect(r.product).toBe('Tidemark SIP');
   });
 });
