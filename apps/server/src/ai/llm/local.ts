@@ -7,7 +7,7 @@ import type { ExtractionResult, LlmProvider } from './llm.js';
 import { fieldProbabilities, MODEL_FIELDS, SHIPPED_FIELD_MODEL, unitFeatures, type FieldModel } from './field-model.js';
 import { refineNames, type NameModel } from './name-model.js';
 import { truecaseNames } from './truecase.js';
-import { findNames, mailDomains } from './names.js';
+import { findNames, mailDomains, withoutLegalForm } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
 import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './niche-model.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
@@ -380,7 +380,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       names.fromModel.push(head);
     }
   }
-  const { product, brand, fromModel } = names;
+  const { product, fromModel } = names;
+  const brand = withoutLegalForm(names.brand);
   const budget = findBudget(units);
 
   const assigned: Record<TextField, Unit[]> = {

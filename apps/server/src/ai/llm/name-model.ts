@@ -364,7 +364,11 @@ function neverAName(name: string): boolean {
 const LEAD_LABEL = /^[\p{Lu}]{2,}-\d+\s+(?=[\p{Lu}\p{N}])/u;
 // A preposition opening a sentence, read into the name after it ('Under the Halden Studio', 'By Norrvik Forlag').
 const LEAD_PREPOSITION = /^(?:(?:Under|By|For|From|With|At|In|On|Of|Via|Through|Across|Ahead of|After|Before|During|Behind|Beyond|Within)\s+(?:the|our|this|a|an)\s+|(?:By|From|For|With)\s+(?=\S+\s+\S))(?=[\p{Lu}\p{N}])/u;
+// A verb for the message itself read into the name after it ('Forwarding Lekhni Tech', 'Sharing Chaupal Games').
+const LEAD_MESSAGE_VERB = /^(?:Forwarding|Fwding|Sharing|Resharing|Introducing|Presenting|Announcing|Attaching|Sending|Resending|Looping in|Following up on)\s+(?=[\p{Lu}\p{N}])/u;
 function stripLead(name: string): string {
+  const verb = LEAD_MESSAGE_VERB.exec(name);
+  if (verb && isNameLike(name.slice(verb[0].length))) name = name.slice(verb[0].length);
   const prep = LEAD_PREPOSITION.exec(name);
   if (prep && isNameLike(name.slice(prep[0].length))) name = name.slice(prep[0].length);
   const first = name.split(/\s+/)[0] ?? '';

@@ -106,3 +106,19 @@ describe("the owner of a possessive brand", () => {
     expect(r.product).toBe('Tidemark SIP');
   });
 });
+
+describe('what is no part of a brand', () => {
+  it("drops a message verb before the name and a legal-entity form after it, but keeps 'Co.'", async () => {
+    const { withoutLegalForm } = await import('./names.js');
+    expect(withoutLegalForm('Prithvi Motors Pvt. Ltd.')).toBe('Prithvi Motors');
+    expect(withoutLegalForm('Tsurugaya Co. Ltd.')).toBe('Tsurugaya');
+    expect(withoutLegalForm('Hearthwise Ltd')).toBe('Hearthwise');
+    expect(withoutLegalForm('Quellwerk GmbH')).toBe('Quellwerk GmbH');
+    expect(withoutLegalForm('Bombay Chai Co.')).toBe('Bombay Chai Co.');
+    expect(withoutLegalForm('Crumb & Co.')).toBe('Crumb & Co.');
+    expect(withoutLegalForm('Ltd.')).toBe('Ltd.');
+    const units = segment('Forwarding Korvel Games brief below.\nTheir new game is Ashen Tide, a co-op survival game.');
+    const r = refineNames(units, { product: 'Ashen Tide', brand: 'Forwarding Korvel Games' });
+    expect(r.brand).toBe('Korvel Games');
+  });
+});
