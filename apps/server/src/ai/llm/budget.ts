@@ -77,7 +77,7 @@ function namedMonths(text: string): number | null {
 export function monthsOf(text: string): number | null {
   // 'for 3 months', 'x 6 months', and 'a 2-month retainer'
   const m =
-    /(?:(?<![\p{L}])(?:for|over|über|für|por|durante|pendant|sur|selama|während)|[x×*,·|]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve|zwei|drei|vier|sechs|três|tres|quatro|seis|tiga|empat|enam|do|teen|chaar|chhe)\s*(?:more\s+)?(?:months?|mos?|monaten?|meses|mois|bulan|mahine|mahino|mahina)(?![\p{L}])/iu.exec(text) ??
+    /(?:(?<![\p{L}])(?:(?:for\s+)?(?:a|the)\s+(?:period|term|span|duration)\s+of|for|over|über|für|por|durante|pendant|sur|selama|während)|[x×*,·|]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve|zwei|drei|vier|sechs|três|tres|quatro|seis|tiga|empat|enam|do|teen|chaar|chhe)\s*(?:more\s+)?(?:months?|mos?|monaten?|meses|mois|bulan|mahine|mahino|mahina)(?![\p{L}])/iu.exec(text) ??
     /\b(\d{1,2}|one|two|three|four|five|six|nine|twelve)[\s-]months?\s+(?:retainer|contract|engagement|program(?:me)?|partnership|campaign|commitment|deal|term)\b/i.exec(text);
   if (!m) return MONTHLY_CUE.test(text) ? namedMonths(text) : null;
   const n = MONTH_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
@@ -295,8 +295,40 @@ export function findBudget(units: Unit[]): BudgetResult {
 const MESSAGE_HEAD = /^\s*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?\s+)?@?[\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,2}\s*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?)?\s*:?\s*$/iu;
 const APPROVED = /\b(?:approved?|confirm\w*|final|signed off|agreed|budget|total|orçamento|verba|presupuesto)\b/i;
 const HAS_TIME = /\d{1,2}:\d{2}/;
-// A total said again as a correction: 'no wait, actually 35k', 'reduced to ¥4,000,000', 'make that 2 lakh'.
-const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced|cut|increased|raised|bumped(?: it)?(?: up)?|revised|updated|changed|brought down|lowered) to|now)\b[^.;]*$/i;
+// A total said again as a correction: 'no wait, actually 35k', 'reduced to ¥4,000,000', 'make that 2 lakh', 'we can
+// stretch to 4L' — or restated with nothing but a filler before it in a later sentence ('So 4L.', 'No — 3.5L, …').
+const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced|cut|increased|raised|bumped(?: it)?(?: up)?|revised|updated|changed|brought down|lowered|stretch(?:ed)?|go(?:ing)? up) to|now)\b[^.;]*$/i;
+const RESTATED = /^\s*(?:(?:so|ok(?:ay)?\s+so|no|nope|yes|yeah|right|final(?:ly)?|confirmed|revised|updated)\b[\s,:;—–-]*)+$/i;
+const PER_CORRECTION = /\b(?:actually|instead|make it|make that|let'?s (?:do|go with|say)|chang(?:e|ed) (?:it |that )?to|scratch that|rather|no,)\b/i;
+
+/** A later signed amount (within the next few units) said as a correction or a restatement of the budget total. */
+function restatedTotal(units: Unit[], first: Classified): { amount: Amount; unit: Unit } | null {
+  let found: { amount: Amount; unit: Unit } | null = null;
+  for (const u of units) {
+    if (u.index < first.unit.index || u.index > first.unit.index + 4 || u.signature) continue;
+    let from = u === first.unit ? first.amount.end : 0;
+    for (const a of findAmounts(u.text)) {
+      if (a.start < from || !(a.currency || a.multiplier) || a.high <= 0) continue;
+      const before = u.text.slice(from, a.start);
+      const after = u.text.slice(a.end, a.end + 60);
+      from = a.end;
+      const cue = TOTAL_CORRECTION.test(before.slice(-50)) || (u !== first.unit && RESTATED.test(before));
+      if (!cue || DISTRACTOR_BEFORE.test(before) || DISTRACTOR_AFTER.test(after) || /^\s*(?:for\s+)?(?:meta|google|paid|ads?\b|media|tv|inventory|production)/i.test(after)) continue;
+      if (PER_CREATOR_AFTER.test(after) || EACH_AFTER.test(after) || MONTHLY_AFTER.test(after)) continue;
+      found = { amount: a, unit: u };
+    }
+  }
+  return found;
+}
+
+/** A per-creator rate said as a correction of an earlier one ('Actually no, make it 25 creators at 10k', '… instead'). */
+function perCorrected(p: Classified, pers: Classified[]): boolean {
+  const earlier = pers.filter((q) => q !== p && (q.unit.index < p.unit.index || (q.unit === p.unit && q.amount.end <= p.amount.start)));
+  if (!earlier.length) return false;
+  const prev = earlier.filter((q) => q.unit === p.unit).pop();
+  const before = p.unit.text.slice(prev ? prev.amount.end : 0, p.amount.start);
+  return PER_CORRECTION.test(before) || /^[^.;]{0,30}\binstead\b/i.test(p.unit.text.slice(p.amount.end));
+}
 const CORRECTION = /\b(?:now|instead|actually|not|went (?:up |down )?to|changed?|updated?|revised|moved|final(?:ly)?|correction|make it|rather)\b|—|->|→/i;
 const MONTHS_SAID = /(?<![\p{N}.,])(\d{1,2})\s*(?:months?|mos?|meses|monate?n?|bulan|mois)(?![\p{L}])/iu;
 
@@ -452,11 +484,10 @@ function findBudgetIn(units: Unit[]): BudgetResult {
     }
     // 'budget is thirty k no wait actually it's thirty five k', 'Update from Finance: reduced to ¥4,000,000': a later
     // total said as a correction replaces it (flagged for review).
-    const corrected = totals
-      .filter((c) => c.unit.index > first.unit.index || (c.unit === first.unit && c.amount.start > first.amount.end))
-      .filter((c) => c.amount.high !== total && TOTAL_CORRECTION.test(c.unit.text.slice(Math.max(c.unit === first.unit ? first.amount.end : 0, c.amount.start - 50), c.amount.start)))
-      .pop();
-    if (corrected) return { total: corrected.amount.high, currency: currencyOf([corrected]) ?? currencyOf(top), units: budgetUnits, creators: maxCount(), terms: [], stated: true, source: corrected.unit, sure: false };
+    const corrected = restatedTotal(units, first);
+    if (corrected && corrected.amount.high !== total) {
+      return { total: corrected.amount.high, currency: corrected.amount.currency ?? currencyOf(top), units: budgetUnits, creators: maxCount(), terms: [], stated: true, source: corrected.unit, sure: false };
+    }
     return { total, currency: currencyOf(top), units: budgetUnits, creators: maxCount(), terms: [], stated: true, source: first.unit, sure: true };
   }
 
@@ -466,12 +497,16 @@ function findBudgetIn(units: Unit[]): BudgetResult {
   // 'We want 3 creators as ambassadors for 4 months' in one sentence, the monthly fee in another: one length, said once.
   const saidMonths = new Set(units.filter((u) => CREATOR_RE.test(u.text)).map((u) => FOR_MONTHS.exec(u.text)?.[1]).filter((m): m is string => Boolean(m)).map(Number));
   const briefMonths = saidMonths.size === 1 ? [...saidMonths][0]! : null;
+  // 'Budget — 20 creators at 10k each. Actually no, make it 25 creators at 10k': a rate said as a correction replaces the
+  // rates said before it.
+  const lastCorrected = pers.map((p, i) => (perCorrected(p, pers) ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
+  if (lastCorrected > 0) pers.splice(0, lastCorrected);
   if (pers.length) {
     let total = 0;
     const used: Classified[] = [];
     const allCounts = [...countsByUnit.entries()];
     const terms: BudgetResult['terms'] = [];
-    let sure = true;
+    let sure = lastCorrected <= 0;
     for (const p of pers) {
       const local = countsByUnit.get(p.unit.index) ?? [];
       let count: Count | undefined;

@@ -454,3 +454,30 @@ describe('Hinglish counts, rates and retainers', () => {
     expect(await budget('Powerbank 5000 mah, budget ₹1 lakh')).toBe(100_000);
   });
 });
+
+// Round 10 (tuning-14): a lowercase 'l' for lakh where money is talked about, 'for a period of six months', and a
+// founder who changes the number mid-brief. Made up.
+describe('lowercase lakh, periods and a budget changed mid-brief', () => {
+  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
+
+  it("reads a lowercase 'l' as lakh beside money, and as a litre elsewhere", async () => {
+    expect(one('budget 4l')).toEqual([400_000, null]);
+    expect(one('₹2l')).toEqual([200_000, 'INR']);
+    expect(one('0.8l/month each')).toEqual([80_000, null]);
+    expect(findAmounts('a 2l steel bottle')[0]!.high).toBe(2);
+    expect(await budget('budget: 3 creators on retainer, 0.8l/month each, 4 months.')).toBe(960_000);
+  });
+
+  it("reads months 'for a period of'", async () => {
+    expect(await budget('Budget: Four physio creators on a monthly retainer of INR 50,000 each, for a period of three months.')).toBe(600_000);
+  });
+
+  it('takes the number the writer settles on', async () => {
+    expect(await budget("Budget: I'd said 2L to finance first, but we can stretch to 3L.\nSo 3L.")).toBe(300_000);
+    expect(await budget('Budget maybe 6L?\nNo — 4.5L, we need money for stock.\n4.5L it is.')).toBe(450_000);
+    expect(await budget('Budget — 10 creators at 15k each.\nActually no, make it 12 creators at 15k.')).toBe(180_000);
+    expect(await budget('Budget — I first thought 20 micro creators at 8k, but let us do 3 streamers at ₹1L each instead.')).toBe(300_000);
+    // (A second amount for ads, said with 'oh wait', changes nothing.)
+    expect(await budget("Budget 6L — oh wait, I'd also said 1L for Meta ads, that's separate.\nSo 6L for creators, final.")).toBe(600_000);
+  });
+});

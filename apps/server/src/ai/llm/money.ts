@@ -92,6 +92,8 @@ const MULTIPLIERS: Array<[RegExp, string, number]> = [
   [/^(?:crores?|cr)(?![\p{L}\p{N}_])\.?/iu, 'crore', 1e7],
   [/^(?:lakhs?|lacs?|lakh)(?![\p{L}\p{N}_])/iu, 'lakh', 1e5],
   [/^L(?![\p{L}\p{N}_])/u, 'lakh', 1e5],
+  // A lowercase 'l' is a litre as often as a lakh ('1.5l bottle'): lakh only where money is talked about (readTail).
+  [/^l(?![\p{L}\p{N}_])/u, 'lakh-l', 1e5],
   // 'mil' is a thousand to Portuguese and Spanish writers ('R$ 50 mil') and a million to English ones; see milValue.
   [/^mil(?![\p{L}\p{N}_])(?!\s+(?:milh|millon))/iu, 'mil', 1e6],
   [/^(?:millions?|mn|mln|mio|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|millionen|miljoen|miljoner|juta|jt|triệu|tr)(?![\p{L}])\.?/iu, 'million', 1e6],
@@ -186,6 +188,11 @@ function matchPrefixCurrency(text: string, numStart: number): { code: string; st
 // Scripts written without spaces between words: a number right after one of their letters stands alone.
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
+// Where a lowercase 'l' after a number is a lakh: money talked about just before it ('budget 5l', 'at 1.2l') or a rate or
+// total after it ('1.2l/month each', '5l total').
+const LOWER_L_BEFORE = /(?:\b(?:budget|budjet|spend|fees?|retainer|paisa|rate|pay(?:ing)?|total|stretch(?:ed)? to|costs?|at|of|upto|up to|around|about|approx)\b[^.;\d]{0,20}|[₹@~]\s*|\b(?:rs\.?|inr)\s*|\d\s*(?:-|–|to|se)\s*)$/i;
+const LOWER_L_AFTER = /^\s*(?:\/\s*(?:month|mo|mth|m)\b|each\b|per\b|pm\b|p\.m\.|total\b|budget\b|for (?:the )?(?:creators?|influencers?|campaign)\b|(?:-|–|to)\s*\d)/i;
+
 /** Multiplier and currency word after a numeral ending at `end`. */
 function readTail(text: string, end: number, currency: string | null): { end: number; multiplier: string | null; currency: string | null } {
   let rest = text.slice(end);
@@ -209,6 +216,16 @@ function readTail(text: string, end: number, currency: string | null): { end: nu
       end += ws + mm[0].length;
       rest = text.slice(end);
       break;
+    }
+  }
+  if (multiplier === 'lakh-l') {
+    const numEnd = end - ws - 1;
+    if (currency === 'INR' || LOWER_L_BEFORE.test(text.slice(Math.max(0, numEnd - 45), numEnd).replace(/[\d.,]+$/, '')) || LOWER_L_AFTER.test(rest)) multiplier = 'lakh';
+    else {
+      end = numEnd;
+      multiplier = null;
+      multRaw = null;
+      rest = text.slice(end);
     }
   }
   // Suffix currency word or sign.
