@@ -181,3 +181,20 @@ describe('a heading whose lines have labels of their own', () => {
     expect(c.campaign_goal).not.toContain('beach afternoons');
   });
 });
+
+// Round 10 (tuning-14): the audience inside a run-on sentence, and a Hinglish voice-to-text line that says 'audience hai'.
+// Made up.
+describe('the audience in run-on text', () => {
+  it("reads 'targeted at …' and 'we're after …' inside a long sentence", () => {
+    expect(run('Quick one from the agency side: the client wants to push the Kodo Oat Bar, an oat and date bar with no refined sugar, targeted at hostel students and night-shift nurses who skip breakfast. Budget ₹3L.').target_audience).toContain('hostel students and night-shift nurses');
+    expect(run("Pebblo is a refillable deodorant in a steel case. We're mainly after eco-minded runners and cyclists. It works as a gym-bag staple. Budget ₹2L.").target_audience).toContain('eco-minded runners and cyclists');
+  });
+
+  it("splits an unpunctuated Hinglish dictation at 'audience hai'", () => {
+    const c = run(
+      'haan toh product hai Chakki Fresh Atta Box matlab har hafte ghar pe fresh pisa hua atta deliver hota hai bina kisi preservative ke aur subscription mein milta hai audience hai working couples aur joint families jo ghar ka khana pasand karte hain use cases roz ki rotiyan aur tyohar ka khana goal hai subscriptions budget hai do lakh',
+    );
+    expect(c.target_audience).toContain('working couples');
+    expect(c.target_audience).not.toContain('subscription mein');
+  });
+});

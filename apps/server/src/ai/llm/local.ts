@@ -63,6 +63,10 @@ const saysNotKnown = (t: string): boolean => NEGATION.test(t) || saysWithheld(t)
 const BRAND_INTRO =
   /^(?:(?:hi|hello|hey|yo|greetings)[\s,!]*)?(?:(?:this is|it'?s|i'?m|i am)\s+)?[\p{Lu}][\p{L}\p{N}'&.\s-]{0,50}?\s+here\b[\s,!.—–-]*(?:(?:from|at)\s+[\p{Lu}][\p{L}\s]*)?[\s,!.]*(?:,\s*(?:a|an|the)\s+[^.!?]*)?$|^(?:hi|hello|hey|greetings|g'day)[\s,!]*(?:again\s+)?from\s+[^.!?]*$|^(?:hi|hello|hey)?[\s,]*(?:this is|i'?m|i am)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?\s*(?:,[^.!?]*)?\s+(?:from|at|with|of)\s+[^.!?]*$|^i am writing on behalf of [^.!?]*$|^(?:we(?:'re| are))\s+[\p{Lu}][^.!?,]*$/iu;
 
+// The people a product is aimed at, said inside a longer sentence.
+const AIMED_AT =
+  /\b(?:targeted at|targeting|aimed (?:squarely |mainly |mostly )?at|meant for|(?:we(?:'re| are)|they(?:'re| are)|it(?:'s| is))\s+(?:mainly |mostly |really |basically |squarely )?(?:after|going after|targeting|chasing))\s+((?:[\p{L}\p{N}'+-]+(?:,\s*|\s+))*?[\p{L}\p{N}'+-]+)(?=\s+(?:who|that|which|from|with|in|across|so|because|to)\b|\s*[.;:!?—–(]|,\s+(?:and\s+)?(?:it|we|they|the|this|our)\b|$)/iu;
+
 // ---- scoring -------------------------------------------------------------------------------------
 
 function countMatches(re: RegExp, text: string, cap: number): number {
@@ -644,6 +648,18 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
           fields.target_audience = phraseAfter(u.text.slice(m.index), /^for\s+/i);
           break outer;
         }
+      }
+    }
+  }
+  if (!fields.target_audience && !negated.has('target_audience')) {
+    // '…, targeted at health-conscious millennials and gym-goers who snack at their desks', "they're after young couples
+    // and remote workers": in a run-on sentence, the people it is aimed at.
+    for (const u of content) {
+      if (CONTEXT_NOTE.test(u.text) || budget.units.has(u.index)) continue;
+      const m = AIMED_AT.exec(u.text);
+      if (m && m[1]!.split(/\s+/).length <= 10) {
+        fields.target_audience = m[1]!.trim();
+        break;
       }
     }
   }

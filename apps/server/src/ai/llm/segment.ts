@@ -309,10 +309,11 @@ function slideNotes(lines: string[]): string[] {
 }
 
 // A transcript of speech (a voice memo) runs on without full stops: 'um'/'uh' are no words, and the field
-// names a speaker says ('who's it for', 'use cases', 'goal is', 'budget is') start its parts, each read as a label.
+// names a speaker says ('who's it for', 'audience hai', 'use cases', 'goal is', 'budget is') start its parts, each read
+// as a label.
 const SPOKEN_CUE =
-  /\s(?=(?:who(?:'s| is) it for|who it'?s for|(?:the )?target audience|(?:the )?use cases?|use it for|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?|(?:they'?re|it'?s) (?:like|basically|a|an|the)\b)\s)/gi;
-const SPOKEN_LABEL = /^(who(?:'s| is) it for|who it'?s for|(?:the )?target audience|(?:the )?use cases?|use it for|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?)\s+(?:(?:is|are|like|basically|probably|um|uh|so)\s+)*(.+)$/i;
+  /\s(?=(?:who(?:'s| is) it for|who it'?s for|(?:the )?(?:target )?audience|(?:the )?use cases?|use it for|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?|(?:they'?re|it'?s) (?:like|basically|a|an|the)\b)\s)/gi;
+const SPOKEN_LABEL = /^(who(?:'s| is) it for|who it'?s for|(?:the )?(?:target )?audience|(?:the )?use cases?|use it for|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?)\s+(?:(?:is|are|like|basically|probably|um|uh|so|hai|hain|toh)\s+)*(.+)$/i;
 function spokenLine(line: string): string[] {
   const words = line.trim().split(/\s+/);
   // (Only speech: a line laid out with separators, 'brand - X | goal - Y', is a written one-liner.)
