@@ -348,7 +348,7 @@ export function trainHead(examples: TrainExample[], head: NameHead, opts: { epoc
 export const SHIPPED_NAME_MODEL = weights as unknown as NameModel;
 
 const stripEmphasis = (s: string) => s.replace(/^(?:\*{1,3}|_{1,3})(?=\S)(.*?\S)(?:\*{1,3}|_{1,3})$/u, '$1').trim();
-const TIME_PHRASE = /^(?:(?:next|last|this|coming|past)\s+(?:week|month|year|quarter|season|weekend)|today|tomorrow|yesterday|tonight)$/i;
+const TIME_PHRASE = /^(?:(?:next|last|this|coming|past)\s+(?:week|month|year|quarter|season|weekend)|today|tomorrow|yesterday|tonight|(?:for|as of|until|till|right)\s+now)$/i;
 
 /**
  * An amount ('Rs 14', '₩1.5억', '50k') or a bare time phrase ('next month') is never a name. Amounts are whatever the
@@ -357,6 +357,9 @@ const TIME_PHRASE = /^(?:(?:next|last|this|coming|past)\s+(?:week|month|year|qua
 function neverAName(name: string): boolean {
   if (TIME_PHRASE.test(name)) return true;
   const t = name.trim();
+  // ('9L last year': an amount and the words after it.)
+  const lead = findAmounts(t).find((a) => a.start === 0 && (a.currency !== null || a.multiplier !== null));
+  if (lead && lead.end < t.length && !/\p{Lu}/u.test(t.slice(lead.end))) return true;
   return findAmounts(t).some((a) => a.start === 0 && a.end >= t.length && (a.currency !== null || a.multiplier !== null));
 }
 
@@ -366,8 +369,10 @@ const LEAD_LABEL = /^[\p{Lu}]{2,}-\d+\s+(?=[\p{Lu}\p{N}])/u;
 const LEAD_PREPOSITION = /^(?:(?:Under|By|For|From|With|At|In|On|Of|Via|Through|Across|Ahead of|After|Before|During|Behind|Beyond|Within)\s+(?:the|our|this|a|an)\s+|(?:By|From|For|With)\s+(?=\S+\s+\S))(?=[\p{Lu}\p{N}])/u;
 // A verb for the message itself read into the name after it ('Forwarding Lekhni Tech', 'Sharing Chaupal Games').
 const LEAD_MESSAGE_VERB = /^(?:Forwarding|Fwding|Sharing|Resharing|Introducing|Presenting|Announcing|Attaching|Sending|Resending|Looping in|Following up on)\s+(?=[\p{Lu}\p{N}])/u;
+// A filler opening a spoken sentence, read into the name after it ('So Chillar Stack is …', 'Okay Brindle Box').
+const LEAD_FILLER = /^(?:So|Ok|Okay|Yeah|Well|Also|Anyway|Basically)\s+(?=[\p{Lu}\p{N}]\S*\s+\S)/u;
 function stripLead(name: string): string {
-  const verb = LEAD_MESSAGE_VERB.exec(name);
+  const verb = LEAD_MESSAGE_VERB.exec(name) ?? LEAD_FILLER.exec(name);
   if (verb && isNameLike(name.slice(verb[0].length))) name = name.slice(verb[0].length);
   const prep = LEAD_PREPOSITION.exec(name);
   if (prep && isNameLike(name.slice(prep[0].length))) name = name.slice(prep[0].length);
@@ -406,6 +411,8 @@ export function looksWrong(name: string): boolean {
   if (/\//.test(name) && !/\p{N}/u.test(name)) return true;
   // A participle heading a line ('Dictated by …', 'Forwarded by …', 'Sharing …') is no name.
   if (words.length === 1 && /(?:ed|ing)$/i.test(name) && isDictionaryWord(name)) return true;
+  // A plain lowercase word of the dictionary ('awareness') is no name.
+  if (words.length === 1 && /^\p{Ll}+$/u.test(name) && isDictionaryWord(name)) return true;
   return !isNameLike(name);
 }
 

@@ -122,3 +122,15 @@ describe('what is no part of a brand', () => {
     expect(r.brand).toBe('Korvel Games');
   });
 });
+
+describe('spoken fillers and words that are no names', () => {
+  it("drops a filler opening the name, and takes no time phrase, lowercase word or 'amount + words' as a name", () => {
+    const units = segment('So Brindle Nook Stack is our new savings app. You round up spare change into gold.');
+    expect(refineNames(units, { product: 'So Brindle Nook Stack', brand: '' }).product).toBe('Brindle Nook Stack');
+    expect(looksWrong('awareness')).toBe(true);
+    expect(looksWrong('notfound')).toBe(false);
+    const r = refineNames(segment('We spent 9L last year. Brand: for now unnamed.'), { product: '9L last year', brand: 'for now' });
+    expect(r.product).not.toBe('9L last year');
+    expect(r.brand).not.toBe('for now');
+  });
+});
