@@ -32,7 +32,7 @@ const words = (s: string) => s.toLowerCase().match(/\p{L}+/gu) ?? [];
 const inNames = new Set<string>();
 const briefsOf = new Map<string, number>();
 const sourcesOf = new Map<string, Set<string>>();
-for (const { source, brief } of trainingBriefs<{ brief: string; expected: { product_name: string; brand_name: string } }>()) {
+for (const { source, brief } of trainingBriefs<{ brief: string; split?: string; expected: { product_name: string; brand_name: string } }>()) {
   for (const w of words(`${brief.expected.product_name} ${brief.expected.brand_name}`)) inNames.add(w);
   for (const w of new Set(words(brief.brief))) {
     briefsOf.set(w, (briefsOf.get(w) ?? 0) + 1);
