@@ -61,8 +61,12 @@
 // pasted: forwarded mail, Notion, form exports, corrected threads, speaker notes, voice memos, answer sheets). After it
 // (ae280f7), summary only: held-out-7 86.1% / 33.3% / 66.7% (sixth run), held-out-8 82.8% / 30.0% / 66.7% (fifth),
 // held-out-9 73.3% / 21.7% / 48.3% (third), held-out-3 96.9% / 81.3% / 90.6%, the others unchanged.
-// The thresholds sit just below the figures after round 9: they guard against regressions on unseen text; the issue's
-// targets (95% / 80% / 85%) are met on held-out-5 only, and nowhere near on held-out-7.
+// Round 10 tuned on three more outside authors' sets (briefs-tuning-12.jsonl, -13, -14, 240 briefs; everyday Indian
+// marketers, rarely seen voices, writing habits) with truecasing for lowercase briefs. After it, summary only:
+// held-out-7 88.7% / 43.3% / 75.0% (seventh run), held-out-8 83.9% / 31.7% / 68.3% (sixth), held-out-9 75.9% / 21.7% /
+// 53.3% (fourth), the others unchanged or up (ADR 0009, round 10).
+// The thresholds sit just below the latest figures: they guard against regressions on unseen text; the issue's
+// targets (95% / 80% / 85%) are met on held-out-3, -5 and the round-1 set, and nowhere near on held-out-7 to -9.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluate, formatReport, parseEvalFile } from '../../../scripts/eval-briefs.js';
@@ -74,12 +78,12 @@ const SETS = [
   { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.96, whole: 0.81, missing: 0.9 },
   { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.96, whole: 0.74, missing: 0.94 },
   { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.98, whole: 0.89, missing: 0.99 },
-  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.86, whole: 0.33, missing: 0.66 },
-  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.82, whole: 0.3, missing: 0.66 },
-  { file: 'briefs-heldout-9.jsonl', size: 60, fields: 0.73, whole: 0.21, missing: 0.48 },
+  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.88, whole: 0.43, missing: 0.74 },
+  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.83, whole: 0.31, missing: 0.68 },
+  { file: 'briefs-heldout-9.jsonl', size: 60, fields: 0.75, whole: 0.21, missing: 0.53 },
 ] as const;
 
-describe('local extractor on never-tuned briefs (rounds 3 to 9)', () => {
+describe('local extractor on never-tuned briefs (rounds 3 to 10)', () => {
   const llm = createLocalLlm();
   for (const set of SETS) {
     it(`${set.file}: at least ${set.fields * 100}% of fields, ${set.whole * 100}% of whole briefs, ${set.missing * 100}% missing exact`, async () => {
