@@ -13,6 +13,8 @@ const one = (text: string) => {
   expect(xs).toHaveLength(1);
   return [xs[0]!.high, xs[0]!.currency];
 };
+/** The extracted total budget of a brief. */
+const budget = (brief: string) => extractLocally(brief).campaign.total_budget;
 const extract = (brief: string) => {
   const r = extractLocally(brief);
   return [r.campaign.total_budget, r.currency];
@@ -192,8 +194,6 @@ describe('currencies the reader can produce', () => {
 
 // Round 8 (tuning-8): Vietnamese units and French / Vietnamese creator words. Made-up sentences.
 describe('Vietnamese amounts and French or Vietnamese creator pay', () => {
-  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
-
   it('reads triệu, tr, tỷ and nghìn as multipliers, and đồng as the currency', () => {
     expect(amount('ngân sách 65 triệu')).toEqual([[65_000_000, null]]);
     expect(amount('khoảng 12tr cho cả đợt')).toEqual([[12_000_000, null]]);
@@ -224,7 +224,6 @@ describe('Vietnamese amounts and French or Vietnamese creator pay', () => {
 
 // Round 8 (tuning-9): budget layouts and phrasings of more writers. Made-up sentences.
 describe('budget arithmetic in more writers\' ways', () => {
-  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
   const read = async (brief: string) => {
     const r = await extractLocally(brief);
     return [r.campaign.total_budget, r.currency];
@@ -270,8 +269,6 @@ describe('budget arithmetic in more writers\' ways', () => {
 
 // Round 8: budgets laid out as fields of a form or a pasted sheet row. Made-up sentences.
 describe('budgets laid out as fields', () => {
-  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
-
   it('multiplies a field priced per creator by the creators field', async () => {
     expect(await budget('Client: Orchid Lane\nProduct: Tide Mat\nBudget/creator: S$900\nCreators: 12')).toBe(10_800);
     expect(await budget('Client\tProduct\tFee per influencer\t# creators\nOrchid Lane\tTide Mat\tRM 2,000\t7')).toBe(14_000);
@@ -302,8 +299,6 @@ describe('a budget whose currency the brief never names', () => {
 
 // Round 9 (tuning-10): more ways of pricing creators and of saying what is not the budget. Made-up sentences.
 describe('creator pay said in more ways', () => {
-  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
-
   it('counts people in a sentence about creators, and a budget field opening with a count of people', async () => {
     expect(await budget('Creators: garden creators, 4 people, COP 3.000.000 each.')).toBe(12_000_000);
     expect(await budget('creator budget: 5 skaters on a 2 month retainer, $1k/month each')).toBe(10_000);
@@ -330,8 +325,6 @@ describe('creator pay said in more ways', () => {
 
 // Round 9 (tuning-11): a thread pasted with speakers and times, where later messages correct the numbers. Made up.
 describe('budgets corrected later in a thread', () => {
-  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
-
   it('applies a later count, rate or months correction to the first message\'s arithmetic', async () => {
     const thread = (...msgs: string[]) => msgs.map((m, i) => `${['Ana Lima', 'Rui Costa', 'Bia Souza'][i % 3]}  10:0${i}\n${m}`).join('\n');
     expect(await budget(thread('brief: Trigo Bar by Padaria Sol, oat bars. 8 creators x R$ 2.000', "it's 10 creators now, sales added 2"))).toBe(20_000);
@@ -352,8 +345,6 @@ describe('budgets corrected later in a thread', () => {
 // Round 10 (tuning-12): Hindi fractions before a numeral, a Hinglish 'ka budget', a count written right before its rate,
 // and 'each' priced in the sentence after the creators. Made up.
 describe('Hinglish amounts and rates written apart from their count', () => {
-  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
-
   it('reads saade / sava / paune before a Hindi numeral', () => {
     expect(one('saade chaar lakh')).toEqual([450_000, null]);
     expect(one('sava do lakh')).toEqual([225_000, null]);
@@ -380,8 +371,6 @@ describe('Hinglish amounts and rates written apart from their count', () => {
 // Round 10 (tuning-13): a chat that asks 'budget?' and answers below, 'mil' before a peso word, a formal amount closed by
 // 'only', 'hai total', and a company-wide plan beside the creator budget. Made up.
 describe('budgets in chats, formal letters and Spanish amounts', () => {
-  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
-
   it("answers a 'budget?' question from the next message", async () => {
     expect(await budget('Diya: what are we promoting? a chess league app.\nDiya: budget?\nKabir: 5 streamers, ₹9,000 each.')).toBe(45_000);
     // ('Budget: ?' as a form's value is still unknown.)
@@ -415,8 +404,6 @@ describe('a tier table under a budget heading', () => {
 
 // Round 10 (tuning-11): amounts spoken in a voice memo, 'ones' standing for creators, a total corrected in passing. Made up.
 describe('spoken amounts and totals corrected in passing', () => {
-  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
-
   it("reads number words before a spoken 'k', with 'and a half'", () => {
     expect(one('twenty five k')).toEqual([25_000, null]);
     expect(one('three and a half k')).toEqual([3_500, null]);
@@ -441,8 +428,6 @@ describe('spoken amounts and totals corrected in passing', () => {
 // Round 10 (tuning-13): Hinglish rates and retainers — Hindi numerals as counts, 'wale' for the creators of the
 // sentence, 'rupaye', 'mahina' for a month. Made up.
 describe('Hinglish counts, rates and retainers', () => {
-  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
-
   it('multiplies each rate by its own nearest count', async () => {
     expect(await budget('Paisa – barah chhote creators ko 10,000 rupaye har ek, aur do bade wale ko 50,000 har ek.')).toBe(220_000);
     expect(await budget('Paisa - 8 chhote creators @ Rs 6,000 + 3 bade wale @ Rs 30,000')).toBe(138_000);
@@ -458,8 +443,6 @@ describe('Hinglish counts, rates and retainers', () => {
 // Round 10 (tuning-14): a lowercase 'l' for lakh where money is talked about, 'for a period of six months', and a
 // founder who changes the number mid-brief. Made up.
 describe('lowercase lakh, periods and a budget changed mid-brief', () => {
-  const budget = async (brief: string) => (await extractLocally(brief)).campaign.total_budget;
-
   it("reads a lowercase 'l' as lakh beside money, and as a litre elsewhere", async () => {
     expect(one('budget 4l')).toEqual([400_000, null]);
     expect(one('₹2l')).toEqual([200_000, 'INR']);
