@@ -6,7 +6,6 @@ import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
 import { fieldProbabilities, MODEL_FIELDS, SHIPPED_FIELD_MODEL, unitFeatures, type FieldModel } from './field-model.js';
 import { refineNames, type NameModel } from './name-model.js';
-import { truecaseNames } from './truecase.js';
 import { findNames, mailDomains, withoutLegalForm } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
 import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './niche-model.js';
@@ -14,6 +13,7 @@ import { isPlaceholderValue, saysWithheld } from './placeholder.js';
 import { findPlan } from './plan.js';
 import { normalizeExtraction } from './normalize.js';
 import { classifyLabel, segment, type Unit } from './segment.js';
+import { truecaseNames } from './truecase.js';
 
 type TextField = 'product_description' | 'target_audience' | 'key_use_cases' | 'campaign_goal';
 const TEXT_FIELDS: TextField[] = ['product_description', 'target_audience', 'key_use_cases', 'campaign_goal'];
@@ -354,7 +354,7 @@ export interface LocalOptions {
 }
 
 /** The units names are read from: the brief's own, or those of its truecased copy when it is written all in lower case. */
-export function nameView(brief: string, units: Unit[] = segment(brief)): Unit[] {
+function nameView(brief: string, units: Unit[]): Unit[] {
   const cased = truecaseNames(brief);
   return cased === brief ? units : segment(cased);
 }
