@@ -3,8 +3,9 @@
 // x2' there are none, so both find nothing. Before names are read from such a brief, its invented words are given
 // capitals again: a word that is neither an ordinary English word (SCOWL, common-words.json) nor a word the training
 // briefs use everywhere (chat words, Hinglish, abbreviations) nor a function word opens a name, and the name runs on
-// over the words after it ('audio', 'buds', 'x2') until punctuation, a function word or four words. Only the case
-// changes, so every span keeps its place in the brief.
+// over the words after it ('audio', 'buds', 'x2') until punctuation, a function word, a word for the message itself
+// ('brief', 'campaign') or four words. Only the case changes, so every span keeps its place in the brief. The brief
+// must be mostly ordinary words (80%), so text in another language is left as it is. ADR 0026.
 import data from './common-words.json' with { type: 'json' };
 
 const ENGLISH = new Set(data.english.split('|'));
@@ -13,7 +14,7 @@ const FROM_BRIEFS = new Set(data.briefs.split('|'));
 // Function words (a closed class): a name never runs over them. English, and the Hindi/Urdu ones of Hinglish chat.
 const FUNCTION_WORDS = new Set(
   (
-    'a an the and or but nor so yet of to in on at by for from with without into onto over under about as is are was were be been being ' +
+    'a an and or but nor so yet of to in on at by for from with without into onto over under about as is are was were be been being ' +
     'am do does did has have had will would shall should can could may might must it its it\'s this that these those our ours we us my ' +
     'your you they them their he she his her i me who whom which what when where why how not no yes if then than also just only ' +
     'new launching launch launches launched called named via per each every all any some more most very too here there ' +
