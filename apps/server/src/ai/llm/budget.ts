@@ -315,6 +315,10 @@ function restatedTotal(units: Unit[], first: Classified): { amount: Amount; unit
       const cue = TOTAL_CORRECTION.test(before.slice(-50)) || (u !== first.unit && RESTATED.test(before));
       if (!cue || DISTRACTOR_BEFORE.test(before) || DISTRACTOR_AFTER.test(after) || /^\s*(?:for\s+)?(?:meta|google|paid|ads?\b|media|tv|inventory|production)/i.test(after)) continue;
       if (PER_CREATOR_AFTER.test(after) || EACH_AFTER.test(after) || MONTHLY_AFTER.test(after)) continue;
+      // ('Yes, ₹499 is the MRP': a price; a correction in the same currency stays within a factor of five of the first
+      // figure — '£10,000? No — sorry, ₹10 lakh' changes the currency.)
+      if (PRICE_BEFORE.test(before) || PRICE_AFTER.test(after) || /\b(?:mrp|rrp|price|retail|per (?:unit|piece|pack|bottle))\b/i.test(after.slice(0, 25))) continue;
+      if ((a.currency ?? null) === (first.amount.currency ?? null) && (a.high < first.amount.high / 5 || a.high > first.amount.high * 5)) continue;
       found = { amount: a, unit: u };
     }
   }

@@ -448,6 +448,7 @@ describe('lowercase lakh, periods and a budget changed mid-brief', () => {
     expect(one('₹2l')).toEqual([200_000, 'INR']);
     expect(one('0.8l/month each')).toEqual([80_000, null]);
     expect(findAmounts('a 2l steel bottle')[0]!.high).toBe(2);
+    expect(findAmounts('a jug of 1.5l')[0]!.high).toBe(1.5);
     expect(await budget('budget: 3 creators on retainer, 0.8l/month each, 4 months.')).toBe(960_000);
   });
 
@@ -460,7 +461,8 @@ describe('lowercase lakh, periods and a budget changed mid-brief', () => {
     expect(await budget('Budget maybe 6L?\nNo — 4.5L, we need money for stock.\n4.5L it is.')).toBe(450_000);
     expect(await budget('Budget — 10 creators at 15k each.\nActually no, make it 12 creators at 15k.')).toBe(180_000);
     expect(await budget('Budget — I first thought 20 micro creators at 8k, but let us do 3 streamers at ₹1L each instead.')).toBe(300_000);
-    // (A second amount for ads, said with 'oh wait', changes nothing.)
+    // (A price said after a 'yes', and a second amount for ads said with 'oh wait', change nothing.)
+    expect(await budget('Budget: ₹3 lakh for creators.\nYes, ₹499 is the MRP.')).toBe(300_000);
     expect(await budget("Budget 6L — oh wait, I'd also said 1L for Meta ads, that's separate.\nSo 6L for creators, final.")).toBe(600_000);
   });
 });

@@ -190,7 +190,7 @@ const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{S
 
 // Where a lowercase 'l' after a number is a lakh: money talked about just before it ('budget 5l', 'at 1.2l') or a rate or
 // total after it ('1.2l/month each', '5l total').
-const LOWER_L_BEFORE = /(?:\b(?:budget|budjet|spend|fees?|retainer|paisa|rate|pay(?:ing)?|total|stretch(?:ed)? to|costs?|at|of|upto|up to|around|about|approx)\b[^.;\d]{0,20}|[₹@~]\s*|\b(?:rs\.?|inr)\s*|\d\s*(?:-|–|to|se)\s*)$/i;
+const LOWER_L_BEFORE = /(?:\b(?:budget|budjet|spend|fees?|retainer|paisa|rate|pay(?:ing)?|total|stretch(?:ed)? to|costs?|upto|up to)\b[^.;\d]{0,20}|\bat\s+|[₹@~]\s*|\b(?:rs\.?|inr)\s*|\d\s*(?:-|–|to|se)\s*)$/i;
 const LOWER_L_AFTER = /^\s*(?:\/\s*(?:month|mo|mth|m)\b|each\b|per\b|pm\b|p\.m\.|total\b|budget\b|for (?:the )?(?:creators?|influencers?|campaign)\b|(?:-|–|to)\s*\d)/i;
 
 /** Multiplier and currency word after a numeral ending at `end`. */
