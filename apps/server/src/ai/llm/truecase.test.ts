@@ -35,6 +35,8 @@ describe('truecasing all-lowercase briefs', () => {
     expect(truecaseNames('ok so tarvelo is launching mirrakit on android, budget is 3L for 6 creators and the rest is open for now')).toContain('Tarvelo is launching Mirrakit on');
     expect(truecaseNames('zenthora brief 👇 product is a yoga mat with alignment lines, for people who practise at home, budget 2L')).toMatch(/^Zenthora brief/);
     expect(truecaseNames('ok wrenfield / pocket dune lamp, a small lamp for reading in bed and for the kids room, budget 1L total')).toContain('Wrenfield / pocket');
+    // (A number before a word counts it: the name stops before '10 streamers'; a closing number stays in it.)
+    expect(truecaseNames('ok so we are launching varkosh yudh 10 streamers needed for the launch, budget is 3L for the team')).toContain('Varkosh Yudh 10 streamers');
   });
 
   it('leaves a cased brief, and a brief mostly in another language, as they are', () => {

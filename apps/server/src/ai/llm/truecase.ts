@@ -100,8 +100,9 @@ export function truecaseNames(brief: string): string {
       const b = toks[j + 1]!;
       if (/['’]s$/.test(a.w) || !/^[ \t]+$/.test(brief.slice(a.end, b.start))) break;
       if (FUNCTION_WORDS.has(plain(b.w)) || MESSAGE_NOUNS.has(plain(b.w)) || inAddress(b)) break;
-      // (A number on its own is a quantity, not part of a name: 'asura yudh 10 streamers'; 'x2', 'pro 3' are.)
-      if (/^\p{N}+$/u.test(b.w) && !/^\p{L}+\d*$/u.test(a.w)) break;
+      // (A number before a word counts it, not part of a name: 'asura yudh 10 streamers'; 'x2' and a closing 'pro 3' are.)
+      const c = toks[j + 2];
+      if (/^\p{N}+$/u.test(b.w) && c && /^[ \t]+$/.test(brief.slice(b.end, c.start)) && /^\p{L}/u.test(c.w) && !FUNCTION_WORDS.has(plain(c.w)) && !MESSAGE_NOUNS.has(plain(c.w))) break;
       setCap(b);
       j++;
     }
