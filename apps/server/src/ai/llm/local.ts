@@ -5,7 +5,7 @@
 import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
 import { fieldProbabilities, MODEL_FIELDS, SHIPPED_FIELD_MODEL, unitFeatures, type FieldModel } from './field-model.js';
-import { refineNames, type NameModel } from './name-model.js';
+import { namesOverlap, refineNames, type NameModel } from './name-model.js';
 import { findNames, mailDomains, withoutLegalForm } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
 import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './niche-model.js';
@@ -353,12 +353,6 @@ export interface LocalOptions {
   fieldThreshold?: number;
 }
 
-/** The units names are read from: the brief's own, or those of its truecased copy when it is written all in lower case. */
-function nameView(brief: string, units: Unit[]): Unit[] {
-  const cased = truecaseNames(brief);
-  return cased === brief ? units : segment(cased);
-}
-
 export function extractLocally(brief: string, opts: LocalOptions = {}): ExtractionResult {
   const units = segment(brief);
   // (A bare field name left without its value — a heading 'Use cases to feature', 'KPIs', 'Spec:' — is layout, no text.)
@@ -372,13 +366,12 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   };
   const names = readNames(units);
   // A brief written all in lower case: a name still missing is read again with capitals restored (truecase.ts).
-  const cased = names.product && names.brand ? units : nameView(brief, units);
-  if (cased !== units) {
-    const again = readNames(cased);
-    const overlaps = (a: string, b: string) => !!a && !!b && (a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase()));
+  const cased = names.product && names.brand ? brief : truecaseNames(brief);
+  if (cased !== brief) {
+    const again = readNames(segment(cased));
     for (const head of ['product', 'brand'] as const) {
       const other = head === 'product' ? 'brand' : 'product';
-      if (names[head] || !again[head] || overlaps(again[head], names[other])) continue;
+      if (names[head] || !again[head] || namesOverlap(again[head], names[other])) continue;
       names[head] = again[head];
       // (Read from restored capitals, a guess: marked for review like a name the model gave.)
       names.fromModel.push(head);

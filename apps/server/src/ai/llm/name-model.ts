@@ -421,6 +421,12 @@ export interface RefineResult extends NameResult {
   fromModel: NameHead[];
 }
 
+/** Whether one name contains the other (case and spacing ignored); never for an empty name. */
+export const namesOverlap = (a: string, b: string) => !!a && !!b && (norm(a).includes(norm(b)) || norm(b).includes(norm(a)));
+
+/** "Owner's Thing": the owner and the capitalised name after the possessive. */
+const POSSESSIVE = /^(.+?)['’]s\s+([\p{Lu}\p{N}].*)$/u;
+
 /** The probability below which the model holds a rule pick that is one of its candidates to be no name of that kind. */
 const DISBELIEF = 0.1;
 /** How sure the model must be of both names in their other roles before the rules' roles are swapped. */
@@ -444,7 +450,7 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
   if (neverAName(brand)) brand = '';
   const withheld = namesWithheld(units);
   // "Verbena Learning's Chatterbox Immersion" read as the brand and no product: the owner is the brand, the rest the product.
-  const poss = !product && !withheld.product ? /^(.+?)'s\s+([\p{Lu}\p{N}].*)$/u.exec(brand) : null;
+  const poss = !product && !withheld.product ? POSSESSIVE.exec(brand) : null;
   if (poss && poss[2]!.split(/\s+/).length >= 2 && isNameLike(poss[1]!) && isNameLike(poss[2]!)) {
     brand = poss[1]!;
     product = poss[2]!;
@@ -455,15 +461,17 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
   brand = stripLead(brand);
   product = stripLead(product);
   const cands = nameCandidates(units, domains);
+  // Every candidate ranked once by each head.
+  const ranked: Record<NameHead, Array<{ text: string; p: number }>> = { product: rankNames(cands, model.product), brand: rankNames(cands, model.brand) };
   // The rules' names in each other's places: 'Maison Kerlo lance la Brume Tote' read as the product 'Maison Kerlo' and
   // no brand. When the model holds the rules' product to be the brand and another candidate to be the product, both
   // well past even, the roles are swapped; likewise when it holds both rule picks to be the other's name.
   if (!withheld.product && !withheld.brand && product && !fromModel.length) {
-    const pOf = (head: NameHead, name: string) => (name ? rankNames(cands, model[head]).find((c) => norm(c.text) === norm(name))?.p : undefined);
+    const pOf = (head: NameHead, name: string) => (name ? ranked[head].find((c) => norm(c.text) === norm(name))?.p : undefined);
     const asBrand = pOf('brand', product) ?? 0;
     const asProduct = pOf('product', product) ?? 0;
     if (!brand && asBrand >= ROLE_SWAP && asBrand > asProduct) {
-      const next = rankNames(cands, model.product).find((c) => norm(c.text) !== norm(product) && !norm(c.text).includes(norm(product)) && !norm(product).includes(norm(c.text)) && isNameLike(c.text) && !looksWrong(c.text));
+      const next = ranked.product.find((c) => norm(c.text) !== norm(product) && !norm(c.text).includes(norm(product)) && !norm(product).includes(norm(c.text)) && isNameLike(c.text) && !looksWrong(c.text));
       if (next && next.p >= ROLE_SWAP && next.p > asProduct) {
         brand = product;
         product = stripLead(next.text);
@@ -474,17 +482,15 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
       fromModel.push('product', 'brand');
     }
   }
-  const overlaps = (a: string, b: string) => !!a && !!b && (norm(a).includes(norm(b)) || norm(b).includes(norm(a)));
   for (const head of ['product', 'brand'] as const) {
     if (withheld[head] || fromModel.includes(head)) continue;
     const current = head === 'product' ? product : brand;
     const other = head === 'product' ? brand : product;
-    const ranked = rankNames(cands, model[head]);
-    const own = current ? ranked.find((c) => norm(c.text) === norm(current))?.p : undefined;
+    const own = current ? ranked[head].find((c) => norm(c.text) === norm(current))?.p : undefined;
     const wrong = !!current && ((looksWrong(current) && (own ?? 0) < 0.5) || (own !== undefined && own < DISBELIEF));
     if (current && !wrong) continue;
     // (Compared without a ticket id or field noun before it, as it would be kept.)
-    const top = ranked.find((c) => norm(stripLead(c.text)) !== norm(other) && !overlaps(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text));
+    const top = ranked[head].find((c) => norm(stripLead(c.text)) !== norm(other) && !namesOverlap(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text));
     if (top && top.p >= (current ? model.replace[head] : model.fill[head])) {
       if (head === 'product') product = stripLead(top.text);
       else brand = stripLead(top.text);
@@ -498,10 +504,10 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
   }
   brand = expandAcronym(brand, units);
   // "Ironbark Nutrition's Creatine Chews" with the brand Ironbark Nutrition: the product is what the brand owns.
-  const owned = /^(.+?)['’]s\s+([\p{Lu}\p{N}].*)$/u.exec(product);
+  const owned = POSSESSIVE.exec(product);
   if (owned && brand && norm(owned[1]!) === norm(brand) && isNameLike(owned[2]!)) product = owned[2]!;
   // "Anvaya Wealth's Pocketline SIP" read as the brand beside the product Pocketline SIP: the brand is the owner.
-  const owner = /^(.+?)['’]s\s+([\p{Lu}\p{N}].*)$/u.exec(brand);
+  const owner = POSSESSIVE.exec(brand);
   if (owner && product && norm(owner[2]!) === norm(product) && isNameLike(owner[1]!)) brand = owner[1]!;
   return { product, brand, fromModel };
 }
