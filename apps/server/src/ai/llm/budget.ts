@@ -1,7 +1,7 @@
 // Working out a brief's total budget: a stated total is taken as is; otherwise per-creator cost times
 // the number of creators, the higher end of every range. Product prices, follower counts, dates,
 // percentages, specs and targets are not budgets.
-import { findAmounts, type Amount } from './money.js';
+import { findAmounts, HINDI_NUMERALS, type Amount } from './money.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
 import type { Unit } from './segment.js';
 
@@ -70,6 +70,13 @@ function namedMonths(text: string): number | null {
   return null;
 }
 
+// 'for 3 months', 'x 6 months', 'for a period of six months', ', teen mahine': a lead, a number (in words: MONTH_WORDS) and
+// the months.
+const MONTHS_AFTER_LEAD = new RegExp(
+  `(?:(?<![\\p{L}])(?:(?:for\\s+)?(?:a|the)\\s+(?:period|term|span|duration)\\s+of|for|over|über|für|por|durante|pendant|sur|selama|während)|[x×*,·|]|\\bthen)\\s*(\\d{1,2}|${Object.keys(MONTH_WORDS).join('|')})\\s*(?:more\\s+)?(?:months?|mos?|monaten?|meses|mois|bulan|mahine|mahino|mahina)(?![\\p{L}])`,
+  'iu',
+);
+
 /**
  * Months a retainer runs for, when the text says so: 'for 3 months' with a monthly cue, or an explicit
  * product ('× 12 creators × 2 months', ', 2 months').
@@ -77,7 +84,7 @@ function namedMonths(text: string): number | null {
 export function monthsOf(text: string): number | null {
   // 'for 3 months', 'x 6 months', and 'a 2-month retainer'
   const m =
-    /(?:(?<![\p{L}])(?:(?:for\s+)?(?:a|the)\s+(?:period|term|span|duration)\s+of|for|over|über|für|por|durante|pendant|sur|selama|während)|[x×*,·|]|\bthen)\s*(\d{1,2}|one|two|three|four|five|six|nine|twelve|zwei|drei|vier|sechs|três|tres|quatro|seis|tiga|empat|enam|do|teen|chaar|chhe)\s*(?:more\s+)?(?:months?|mos?|monaten?|meses|mois|bulan|mahine|mahino|mahina)(?![\p{L}])/iu.exec(text) ??
+    MONTHS_AFTER_LEAD.exec(text) ??
     /\b(\d{1,2}|one|two|three|four|five|six|nine|twelve)[\s-]months?\s+(?:retainer|contract|engagement|program(?:me)?|partnership|campaign|commitment|deal|term)\b/i.exec(text);
   if (!m) return MONTHLY_CUE.test(text) ? namedMonths(text) : null;
   const n = MONTH_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
@@ -104,8 +111,8 @@ const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
   'twenty-five': 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100, dozen: 12, 'a dozen': 12,
-  'a couple of': 2, 'a couple': 2, couple: 2, 'half a dozen': 6, ek: 1, do: 2, teen: 3, chaar: 4, paanch: 5, das: 10, bees: 20,
-  chhe: 6, saat: 7, aath: 8, barah: 12, pandrah: 15, pachees: 25, tees: 30, pachaas: 50,
+  'a couple of': 2, 'a couple': 2, couple: 2, 'half a dozen': 6,
+  ...HINDI_NUMERALS,
 };
 const NUM_WORD_RE = Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
@@ -218,7 +225,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (signed && !unitHasCreators && EACH_AFTER.test(after) && CREATOR_RE.test(lineText) && wordsBesides(t, a) <= 3 && !PRICE_BEFORE.test(before)) return { kind: 'per', strength: 3 };
   if (NOT_MONEY_AFTER.test(after) && !a.currency) return { kind: 'other', strength: 0 };
   // '500k pre-registrations', '12,000 jars': a number without a currency sign counting things (a plural noun) is no money.
-  if (!a.currency && /^\s*(?:[\p{L}]+-)?[\p{L}]{3,}s\b/u.test(after) && !/^\s*(?:rupees|rupaye|rupaiye|bucks|dollars|euros|pounds|pesos|reais|soles|dirhams|riyals|shillings|lakhs|lacs|crores|grand|creators|influencers)\b/i.test(after)) return { kind: 'other', strength: 0 };
+  if (!a.currency && /^\s*(?:[\p{L}]+-)?[\p{L}]{3,}s\b/u.test(after) && !/^\s*(?:rupees|bucks|dollars|euros|pounds|pesos|reais|soles|dirhams|riyals|shillings|lakhs|lacs|crores|grand|creators|influencers)\b/i.test(after)) return { kind: 'other', strength: 0 };
   // '6 smaller home accounts', 'ten (10) creators': a bare number before a phrase ending in creators counts them.
   if (!signed && COUNT_AFTER.test(after)) return { kind: 'other', strength: 0 };
   // Money that is not this campaign's creator budget: last year's spend, revenue, funding, fees of
@@ -263,7 +270,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   // A signed amount standing alone ('₹1 Cr', 'INR 9L.', a chat reply to 'budget?') is the budget.
   // (Sharing its line with other units it is weaker: '… weighs 300 g; ₹6,499.' may be the product's price cut off by a
   // semicolon, and creators' rates elsewhere then decide.)
-  if (signed && a.currency && !priceCue && t.slice(0, a.start).replace(/[\p{P}\p{S}\s]+/gu, ' ').trim().split(' ').filter(Boolean).length + t.slice(a.end).replace(/[\p{P}\p{S}\s]+/gu, ' ').trim().split(' ').filter(Boolean).length <= 1) {
+  if (signed && a.currency && !priceCue && wordsBesides(t, a) <= 1) {
     return { kind: 'total', strength: aloneOnLine ? 3 : 2 };
   }
   if (priceCue || insideParens(t, a)) return { kind: 'price', strength: 0 };

@@ -43,7 +43,7 @@ const CODES_AFTER = ['SEK', 'NOK', 'DKK', 'PHP', 'KES', 'EGP', 'HKD', 'MXN', 'TR
 
 // Words written after a number ('50,000 rupees', '25.000 €', '$25,000 USD').
 const SUFFIX_CURRENCIES: Array<[RegExp, string]> = [
-  [/^(?:indian\s+)?(?:rupees?|rupaye|rupaiye|rupaye?|rupiya|rupaiya)\b|^rs\b\.?|^inr\b|^₹/i, 'INR'],
+  [/^(?:indian\s+)?(?:rupees?|rupaye?|rupaiye|rupiya|rupaiya)\b|^rs\b\.?|^inr\b|^₹/i, 'INR'],
   [/^(?:us\s+)?dollars?\b|^usd\b|^bucks\b/i, 'USD'],
   [/^(?:british\s+)?pounds?(?:\s+sterling)?\b|^quid\b|^gbp\b|^£/i, 'GBP'],
   [/^euros?\b|^eur\b|^€/i, 'EUR'],
@@ -324,19 +324,23 @@ function scanNumbers(text: string): NumToken[] {
 }
 
 // 'five lakh rupees', 'twenty thousand dollars', 'two crore': number words before a multiplier.
+/** Hindi/Urdu whole numbers as written in Latin script ('ek crore', 'do lakh', 'pandrah creators'); also counts in budget.ts. */
+export const HINDI_NUMERALS: Readonly<Record<string, number>> = {
+  ek: 1, do: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, chhah: 6, saat: 7, aath: 8, nau: 9, das: 10,
+  barah: 12, pandrah: 15, bees: 20, pachees: 25, pachchees: 25, tees: 30, chalees: 40, chaalis: 40, pachaas: 50, pachas: 50,
+};
 const WORD_NUMBERS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
   thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, a: 1, half: 0.5, 'a half': 0.5,
-  // Hindi/Urdu numerals as written in Latin script ('ek crore', 'do lakh', 'paanch lakh', 'bees hazaar').
-  ek: 1, do: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, chhah: 6, saat: 7, aath: 8, nau: 9, das: 10,
-  barah: 12, pandrah: 15, bees: 20, pachees: 25, pachchees: 25, tees: 30, chalees: 40, chaalis: 40, pachaas: 50, pachas: 50,
+  // ('paanch lakh', 'bees hazaar', 'dedh lakh' — one and a half, 'dhai' — two and a half.)
+  ...HINDI_NUMERALS,
   sau: 100, dedh: 1.5, dhai: 2.5, dhaai: 2.5, sava: 1.25,
 };
 // 'saade teen lakh' (three and a half), 'sava do lakh' (two and a quarter), 'paune do lakh' (a quarter less than two).
 const HINDI_FRACTION: Record<string, number> = { saade: 0.5, saadhe: 0.5, sade: 0.5, sadhe: 0.5, sava: 0.25, sawa: 0.25, paune: -0.25, pone: -0.25 };
 const HINDI_FRACTION_RE = 'saade|saadhe|sade|sadhe|sava|sawa|paune|pone';
-const HINDI_NUM = 'ek|do|teen|chaar|char|paanch|panch|chhe|chhah|saat|aath|nau|das|barah|pandrah|bees|pachchees|pachees|tees|chalees|chaalis|pachaas|pachas|sau|dedh|dhaai|dhai|sava';
+const HINDI_NUM = [...Object.keys(HINDI_NUMERALS), 'sau', 'dedh', 'dhaai', 'dhai', 'sava'].sort((a, b) => b.length - a.length).join('|');
 const TENS_WORDS =
   '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
 // 'a hundred and twenty', 'two hundred', 'forty-five'.
