@@ -78,7 +78,7 @@ export function withoutLegalForm(brand: string): string {
   const m = LEGAL_FORM.exec(brand);
   if (!m) return brand;
   const rest = brand.slice(0, m.index).trim();
-  return rest.split(/\s+/).length >= 1 && /\p{L}{2,}/u.test(rest) && !/^(?:the|a|an)$/i.test(rest) ? rest : brand;
+  return /\p{L}{2,}/u.test(rest) && !/^(?:the|a|an)$/i.test(rest) ? rest : brand;
 }
 
 // ---- name reading --------------------------------------------------------------------------------

@@ -56,6 +56,8 @@ export function normaliseBrief(text: string): string {
 
 // Emoji runs act as sentence breaks ('Bounceroot here 👋 launching ...').
 const EMOJI_RUN = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+/gu;
+// A checklist's box ('[ ]', '[x]', '[✓]') before an item: layout.
+const CHECKBOX = /^\[[ xX✓✔]?\]\s*/u;
 const BULLET = /^\s*(?:[-*•·▪◦►▶➤→✓✔☐☑>]+|#{1,6}|\d{1,2}[.)]|\d{1,2}\.\d{1,2}\.?(?=\s+[\p{Lu}])|[a-z][.)](?=\s))\s+/u;
 
 const ABBREVIATIONS = new Set([
@@ -311,9 +313,9 @@ function slideNotes(lines: string[]): string[] {
 // A transcript of speech (a voice memo) runs on without full stops: 'um'/'uh' are no words, and the field
 // names a speaker says ('who's it for', 'audience hai', 'use cases', 'goal is', 'budget is') start its parts, each read
 // as a label.
-const SPOKEN_CUE =
-  /\s(?=(?:who(?:'s| is) it for|who it'?s for|(?:the )?(?:target )?audience|(?:the )?use cases?|use it for|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?|(?:they'?re|it'?s) (?:like|basically|a|an|the)\b)\s)/gi;
-const SPOKEN_LABEL = /^(who(?:'s| is) it for|who it'?s for|(?:the )?(?:target )?audience|(?:the )?use cases?|use it for|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?)\s+(?:(?:is|are|like|basically|probably|um|uh|so|hai|hain|toh)\s+)*(.+)$/i;
+const SPOKEN_FIELD = "who(?:'s| is) it for|who it'?s for|(?:the )?(?:target )?audience|(?:the )?use cases?|use it for|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?";
+const SPOKEN_CUE = new RegExp(`\\s(?=(?:${SPOKEN_FIELD}|(?:they'?re|it'?s) (?:like|basically|a|an|the)\\b)\\s)`, 'gi');
+const SPOKEN_LABEL = new RegExp(`^(${SPOKEN_FIELD})\\s+(?:(?:is|are|like|basically|probably|um|uh|so|hai|hain|toh)\\s+)*(.+)$`, 'i');
 function spokenLine(line: string): string[] {
   const words = line.trim().split(/\s+/);
   // (Only speech: a line laid out with separators, 'brand - X | goal - Y', is a written one-liner.)
@@ -458,7 +460,7 @@ function relayLines(input: string[]): string[] {
         const own = body.length ? LABEL_RE.exec(next.replace(BULLET, '').trim()) : null;
         if (own && classifyLabel(own[1]!)) break;
         // ('- [ ] Topper on kibble': a checkbox is layout.)
-        body.push(next.replace(BULLET, '').replace(/^\[[ xX✓]?\]\s*/u, '').trim());
+        body.push(next.replace(BULLET, '').replace(CHECKBOX, '').trim());
       }
       out.push(`${heading}: ${body.join(body.every((b) => !/[.!?]$/.test(b)) ? ', ' : ' ')}`);
       i = j - 1;
@@ -490,7 +492,7 @@ export function segment(brief: string): Unit[] {
     line = line
       .replace(BULLET, '')
       // ('- [ ] Audience: …', '[x] Goal: …': a checklist's box is layout.)
-      .replace(/^\[[ xX✓✔]?\]\s*/u, '')
+      .replace(CHECKBOX, '')
       .replace(/^(\*{1,2}|_{1,2})([^*_\n]{1,40}?)\1(?=\s|:|$)/, '$2')
       .replace(/^([\p{L}][\p{L}'&/ -]{0,30}):(\*{1,2}|_{1,2})(?=\s)/u, '$1:')
       .trim();
