@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isGreetingWord, isHeaderWord } from './name-gazetteer.js';
 import { expandAcronym, looksWrong, nameCandidates, refineNames, type NameModel } from './name-model.js';
-import { findNames, isAgencyName } from './names.js';
+import { findNames, isAgencyName, withoutLegalForm } from './names.js';
 import { segment } from './segment.js';
 
 // Every sentence here is invented for these tests and is in no fixture.
@@ -108,8 +108,7 @@ describe("the owner of a possessive brand", () => {
 });
 
 describe('what is no part of a brand', () => {
-  it("drops a message verb before the name and a legal-entity form after it, but keeps 'Co.'", async () => {
-    const { withoutLegalForm } = await import('./names.js');
+  it("drops a message verb before the name and a legal-entity form after it, but keeps 'Co.'", () => {
     expect(withoutLegalForm('Prithvi Motors Pvt. Ltd.')).toBe('Prithvi Motors');
     expect(withoutLegalForm('Tsurugaya Co. Ltd.')).toBe('Tsurugaya');
     expect(withoutLegalForm('Hearthwise Ltd')).toBe('Hearthwise');
