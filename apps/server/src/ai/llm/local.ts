@@ -6,7 +6,7 @@ import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
 import { fieldProbabilities, MODEL_FIELDS, SHIPPED_FIELD_MODEL, unitFeatures, type FieldModel } from './field-model.js';
 import { namesOverlap, refineNames, type NameModel } from './name-model.js';
-import { findNames, mailDomains, withoutLegalForm } from './names.js';
+import { findNames, mailDomains } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
 import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './niche-model.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
@@ -377,8 +377,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       names.fromModel.push(head);
     }
   }
-  const { product, fromModel } = names;
-  const brand = withoutLegalForm(names.brand);
+  const { product, brand, fromModel } = names;
   const budget = findBudget(units);
 
   const assigned: Record<TextField, Unit[]> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isGreetingWord, isHeaderWord } from './name-gazetteer.js';
 import { expandAcronym, looksWrong, nameCandidates, refineNames, type NameModel } from './name-model.js';
-import { findNames, isAgencyName, withoutLegalForm } from './names.js';
+import { findNames, isAgencyName } from './names.js';
+import { withoutLegalForm } from './normalize.js';
 import { segment } from './segment.js';
 
 // Every sentence here is invented for these tests and is in no fixture.

@@ -68,19 +68,6 @@ export const FIRST_NAMES = new Set(
 export const ORG_SUFFIX =
   /\b(?:studios?|labs?|games|interactive|health|skin|skincare|beauty|foods?|pantry|kitchen|brewing|brewery|co|company|inc|ltd|llc|pvt|technologies|tech|electronics|motors|auto|automotive|home|living|fashion|footwear|apparel|wear|watches|trails|travels?|experiences|academy|learning|finance|capital|bank|pay|wellness|pets?|botanicals|naturals|organics|industries|ventures|media|entertainment|records|music|sports|fitness|gear|works|house|collective|gardens|fragrances?|threads|bros|brothers|group)$/i;
 
-// A legal-entity form after a brand ('Prithvi Motors Pvt. Ltd.', 'Tsurugaya Co. Ltd.', 'Hearthwise Ltd'): the brand is
-// typed into a form without it, as the outside authors label it (ADR 0009, round 10). ('Bombay Chai Co.' and 'Crumb &
-// Co.' keep their 'Co.': it is part of the name. German and Nordic forms — GmbH, AG, AS, AB, Oy — are left on: the
-// authors who wrote them kept them.)
-const LEGAL_FORM = /(?:,?\s+(?:pvt\.?\s*ltd\.?|private\s+limited|(?:co\.?,?\s+)?ltd\.?|limited|inc\.?|incorporated|llc|l\.l\.c\.|llp|plc|pty\.?\s+ltd\.?|sdn\.?\s+bhd\.?|s\.a\.|s\.r\.l\.|srl|b\.v\.|k\.k\.|corp\.?|corporation))+$/i;
-/** The brand without a trailing legal-entity form, when a name is left. */
-export function withoutLegalForm(brand: string): string {
-  const m = LEGAL_FORM.exec(brand);
-  if (!m) return brand;
-  const rest = brand.slice(0, m.index).trim();
-  return /\p{L}{2,}/u.test(rest) && !/^(?:the|a|an)$/i.test(rest) ? rest : brand;
-}
-
 // ---- name reading --------------------------------------------------------------------------------
 
 // ('von' is no joiner: in a brief 'X von Y' is German for 'X by Y'. 'do/dos/das/del/della/des' join Romance names: 'Pão do Cerrado'.)

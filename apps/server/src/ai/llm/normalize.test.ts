@@ -109,6 +109,12 @@ describe('normalizeExtraction', () => {
     expect(r.provider).toBe('openai-compatible');
   });
 
+  it("gives a brand without its legal-entity form whichever provider read it, keeping a 'Co.' that is part of the name", () => {
+    expect(normalizeExtraction({ brand_name: 'Prithvi Motors Pvt. Ltd.' }, 'openai-compatible').campaign.brand_name).toBe('Prithvi Motors');
+    expect(normalizeExtraction({ brand_name: 'Hearthwise Ltd' }, 'local').campaign.brand_name).toBe('Hearthwise');
+    expect(normalizeExtraction({ brand_name: 'Bombay Chai Co.' }, 'openai-compatible').campaign.brand_name).toBe('Bombay Chai Co.');
+  });
+
   it('takes the currency from the budget sign when none is given', () => {
     expect(normalizeExtraction({ total_budget: '$40k' }, 'local').currency).toBe('USD');
     expect(normalizeExtraction({ total_budget: 40000 }, 'local').currency).toBe('INR');

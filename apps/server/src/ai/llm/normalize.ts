@@ -47,6 +47,19 @@ export function normalizeCurrency(value: unknown, fallback = 'INR'): string {
 }
 
 /** Labels of the fields that are empty (or a budget that is not > 0), in label order. */
+// A legal-entity form after a brand ('Prithvi Motors Pvt. Ltd.', 'Tsurugaya Co. Ltd.', 'Hearthwise Ltd'): the brand is
+// typed into a form without it, as the outside authors label it (ADR 0009, round 10). Both providers' results pass
+// here. ('Bombay Chai Co.' and 'Crumb & Co.' keep their 'Co.': it is part of the name. German and Nordic forms — GmbH,
+// AG, AS, AB, Oy — are left on: the authors who wrote them kept them.)
+const LEGAL_FORM = /(?:,?\s+(?:pvt\.?\s*ltd\.?|private\s+limited|(?:co\.?,?\s+)?ltd\.?|limited|inc\.?|incorporated|llc|l\.l\.c\.|llp|plc|pty\.?\s+ltd\.?|sdn\.?\s+bhd\.?|s\.a\.|s\.r\.l\.|srl|b\.v\.|k\.k\.|corp\.?|corporation))+$/i;
+/** The brand without a trailing legal-entity form, when a name is left. */
+export function withoutLegalForm(brand: string): string {
+  const m = LEGAL_FORM.exec(brand);
+  if (!m) return brand;
+  const rest = brand.slice(0, m.index).trim();
+  return /\p{L}{2,}/u.test(rest) && !/^(?:the|a|an)$/i.test(rest) ? rest : brand;
+}
+
 export function computeMissingFields(c: ExtractedCampaign): string[] {
   return CAMPAIGN_FIELDS.filter((f) => {
     const v = c[f];
@@ -64,7 +77,7 @@ export function normalizeExtraction(
 ): ExtractionResult {
   const campaign: ExtractedCampaign = {
     product_name: cleanText(raw.product_name),
-    brand_name: cleanText(raw.brand_name),
+    brand_name: withoutLegalForm(cleanText(raw.brand_name)),
     product_description: cleanText(raw.product_description),
     target_audience: cleanText(raw.target_audience),
     key_use_cases: cleanText(raw.key_use_cases),
