@@ -75,6 +75,16 @@ describe('the trained name model', () => {
     // A name that merely holds a number stays.
     expect(refineNames(units, { product: 'Lumen Desk Lamp', brand: 'Korvalo 50' }).brand).toBe('Korvalo 50');
   });
+
+  it('never keeps a pick that starts or ends with a lower-case closed-class word, but keeps one holding such a word inside', () => {
+    const units = segment('Team Korvalo here. Our Lumen Desk Lamp launches soon, white-label for now, brand TBD until legal signs off.');
+    const off = { ...SHIPPED_NAME_MODEL, fill: { product: 2, brand: 2 } };
+    for (const pick of ['white-label for', 'until legal signs off', 'for', 'in gps', 'Lumen is']) {
+      expect(refineNames(units, { product: 'Lumen Desk Lamp', brand: pick }, off).brand, pick).toBe('');
+    }
+    const inside = segment('Brackwater Studio presents Tales from the Hollow Mine, a cosy puzzle game.');
+    expect(refineNames(inside, { product: 'Tales from the Hollow Mine', brand: 'Brackwater Studio' }, off).product).toBe('Tales from the Hollow Mine');
+  });
 });
 
 describe('the trainer', () => {

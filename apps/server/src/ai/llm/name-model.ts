@@ -348,6 +348,8 @@ export function trainHead(examples: TrainExample[], head: NameHead, opts: { epoc
 export const SHIPPED_NAME_MODEL = weights as unknown as NameModel;
 
 const stripEmphasis = (s: string) => s.replace(/^(?:\*{1,3}|_{1,3})(?=\S)(.*?\S)(?:\*{1,3}|_{1,3})$/u, '$1').trim();
+// Prepositions, conjunctions, articles, auxiliaries and pronouns, in lower case as a sentence writes them.
+const CLOSED_CLASS = /^(?:a|an|and|or|but|nor|of|to|in|on|at|by|for|from|with|into|onto|via|per|as|than|til|till|until|is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|shall|should|can|could|may|might|must|it|its|this|that|these|those|we|our|us|you|your|they|their|them|he|his|she|her|i|my|me|who|which|what|when|where|whose|if|so|not)$/;
 const TIME_PHRASE = /^(?:(?:next|last|this|coming|past)\s+(?:week|month|year|quarter|season|weekend)|today|tomorrow|yesterday|tonight|(?:for|as of|until|till|right)\s+now)$/i;
 
 /**
@@ -357,6 +359,11 @@ const TIME_PHRASE = /^(?:(?:next|last|this|coming|past)\s+(?:week|month|year|qua
 function neverAName(name: string): boolean {
   if (TIME_PHRASE.test(name)) return true;
   const t = name.trim();
+  // A closed-class word written in lower case at either end ('white-label for', 'til contract's signed', 'in gps', a bare
+  // 'for'): the rules cut a name out of the middle of a sentence. (Inside a name such words are fine: 'Tales from the
+  // Hollow Mine'.)
+  const words = t.split(/\s+/);
+  if (CLOSED_CLASS.test(words[0]!) || CLOSED_CLASS.test(words[words.length - 1]!)) return true;
   // ('9L last year': an amount and the words after it.)
   const lead = findAmounts(t).find((a) => a.start === 0 && (a.currency !== null || a.multiplier !== null));
   if (lead && lead.end < t.length && !/\p{Lu}/u.test(t.slice(lead.end))) return true;
