@@ -134,3 +134,17 @@ describe('spoken fillers and words that are no names', () => {
     expect(r.brand).not.toBe('for now');
   });
 });
+
+describe("a mail's sender line names the person first", () => {
+  it('takes the organisation after the name (and a job title) as the brand', () => {
+    const fwd = (from: string) => `---------- Forwarded message ---------\nFrom: ${from}\nSubject: Creator push for the Lantern Fold Stove\n\nHi team, we want 6 creators for the Lantern Fold Stove launch, a folding camp stove. Budget ₹3 lakh.`;
+    expect(rules(fwd('Tashi Norgyal, Brackridge Outfitters')).brand).toBe('Brackridge Outfitters');
+    expect(rules(fwd('Mireille (Corvane)')).brand).toBe('Corvane');
+    expect(rules(fwd('Tashi Norgyal, Head of Marketing, Brackridge Outfitters')).brand).toBe('Brackridge Outfitters');
+  });
+
+  it('lets any other cue name the brand over a lone sender', () => {
+    const brief = 'From: Tashi Norgyal\nSubject: stove launch\n\nHi, this is the team at Brackridge Outfitters. We launch the Lantern Fold Stove, a folding camp stove, next month.';
+    expect(rules(brief).brand).toBe('Brackridge Outfitters');
+  });
+});

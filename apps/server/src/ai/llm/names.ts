@@ -396,6 +396,16 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     }
     if (u.label === 'brand_name' && u.body) {
       if (PLACEHOLDER_NAME.test(u.body) || isPlaceholderValue(u.body)) continue;
+      // A sender's line ('From: Tenzin Dolkar, Highfold Expeditions', 'From: Anusha (Keshvi)') opens with the person, as
+      // mail writes it: the organisation is the part after the name and any job title; a lone value is most often the
+      // person alone ('From: Debasish Mitra'), so it only counts where nothing else names the brand.
+      if (SENDER_LABEL.test(u.labelText.replace(/[*_]/g, '').trim())) {
+        const parts = u.body.split(/\s*(?:[,(|)]|\s[-–—]\s|<[^>]*>)\s*/).map((x) => x.trim()).filter(Boolean);
+        const org = parts.slice(1).find((x) => !TITLE_WORDS.test(x) && !isPlace(x) && isNameLike(x));
+        if (org) addB(org, 20, u.index);
+        else if (parts[0]) addB(parts[0], ORG_SUFFIX.test(parts[0]) ? 20 : 3, u.index);
+        continue;
+      }
       const lead = u.body.split(/\s*(?:[,(;:]|\s[-–—]\s|\s(?:is|a|an)\s)/)[0]!.trim();
       // 'Company: Verdant Agritech Pvt Ltd' + 'Brand: KhetSathi': the brand label wins over the company's.
       addB(lead, /^(?:brand|brand name)$/i.test(u.labelText.replace(/[*_]/g, '').trim()) ? 21 : 20, u.index);
@@ -1256,6 +1266,8 @@ function lowercaseNames(units: Unit[], launchOnly = false): { product: string; b
   return { product, brand };
 }
 
+// A mail's sender line, read as a brand label by segment.ts.
+const SENDER_LABEL = /^(?:from|sender|sent by)$/i;
 // 'Brand: confidential for now', 'Product: TBD', 'Name: not decided yet'.
 const PLACEHOLDER_NAME =
   /^(?:(?:n\/?a|na|none|nil|tbd|tbc|tba|unknown|unnamed|untitled)(?![\p{L}\p{N}])|-+|\?+|(?:still\s+)?(?:confidential|secret|undisclosed|under wraps|not (?:decided|final|public|disclosed|yet (?:decided|named|public))|to be (?:decided|announced|confirmed|revealed))\b|(?:can'?t|cannot) (?:share|reveal|disclose))/iu;
