@@ -362,7 +362,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   const readNames = (from: Unit[]) => {
     const ruleNames = findNames(from, { domains });
     // Where the rules found no name, or picked a person, a place or a non-name, the trained candidate scorer may give one.
-    return opts.nameModel === null ? { ...ruleNames, fromModel: [] as Array<'product' | 'brand'> } : refineNames(from, ruleNames, opts.nameModel, domains);
+    return opts.nameModel === null ? { ...ruleNames, fromModel: [] as Array<'product' | 'brand'>, doubted: [] as Array<'product' | 'brand'> } : refineNames(from, ruleNames, opts.nameModel, domains);
   };
   const names = readNames(units);
   // A brief written all in lower case: a name still missing is read again with capitals restored (truecase.ts).
@@ -377,7 +377,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       names.fromModel.push(head);
     }
   }
-  const { product, brand, fromModel } = names;
+  const { product, brand, fromModel, doubted } = names;
   const budget = findBudget(units);
 
   const assigned: Record<TextField, Unit[]> = {
@@ -799,6 +799,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   if (brand && fieldUnits.brand_name?.signature) review.push('brand_name');
   // A name the model chose (the rules found none, or one that looked wrong) is a guess worth checking.
   for (const h of fromModel) review.push(h === 'product' ? 'product_name' : 'brand_name');
+  // So is a name the rules read that the model all but rules out.
+  for (const h of doubted) if (!fromModel.includes(h)) review.push(h === 'product' ? 'product_name' : 'brand_name');
   if (plan.planned_creators !== null && budget.terms.length === 0) review.push('planned_creators');
   // A text field the classifier filled is a guess worth checking.
   review.push(...filledByModel);

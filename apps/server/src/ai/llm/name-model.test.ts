@@ -54,9 +54,18 @@ describe('the trained name model', () => {
     expect(r.review_fields).toEqual(expect.arrayContaining(['product_name', 'brand_name']));
   });
 
+  it('keeps a rule name it cannot better but all but rules out, and says so (for the review list)', () => {
+    const units = segment('Sotto Buds: wireless earbuds for runners.\nNote from Compliance: no medical claims.\nBudget 2L.');
+    const r = refineNames(units, { product: 'Sotto Buds', brand: 'Compliance' });
+    expect(r.brand).toBe('Compliance');
+    expect(r.doubted).toEqual(['brand']);
+    const review = extractLocally('Sotto Buds: wireless earbuds for runners.\nNote from Compliance: no medical claims.\nBudget 2L.').review_fields;
+    expect(review).toContain('brand_name');
+  });
+
   it('leaves names the rules found alone, and a name said to be withheld empty', () => {
     const units = segment('Hi, Acme here! Our new drink Zing is for gym-goers. Budget: ₹2L.');
-    expect(refineNames(units, { product: 'Zing', brand: 'Acme' })).toEqual({ product: 'Zing', brand: 'Acme', fromModel: [] });
+    expect(refineNames(units, { product: 'Zing', brand: 'Acme' })).toEqual({ product: 'Zing', brand: 'Acme', fromModel: [], doubted: [] });
     const withheld = segment('Hearthline Appliances here. The product name is still under wraps: a smart kettle, launching in June.');
     expect(refineNames(withheld, { product: '', brand: 'Hearthline Appliances' }).product).toBe('');
   });
