@@ -116,6 +116,18 @@ describe('Brazilian, African and other currencies', () => {
     expect(one('R85 000 for six creators')).toEqual([85_000, 'ZAR']);
   });
 
+  it("reads the peso as Filipinos write it ('P50k', 'Php 80k') but no 'P1' tier as money", () => {
+    expect(one('P50k per creator')).toEqual([50_000, 'PHP']);
+    expect(one('P120,000 total')).toEqual([120_000, 'PHP']);
+    expect(one('Php 80k lang')).toEqual([80_000, 'PHP']);
+    expect(amount('P1 priority, P2 later')).toEqual([]);
+  });
+
+  it("reads 'Rupees' before an amount in figures or in words", () => {
+    expect(one('Rupees one lakh fifty thousand only')).toEqual([150_000, 'INR']);
+    expect(one('Rupees 75,000 only')).toEqual([75_000, 'INR']);
+  });
+
   it('keeps each code or sign as the brief wrote it', () => {
     const cases: Array<[string, string]> = [
       ['AED 45,000', 'AED'], ['SAR 30k', 'SAR'], ['S$9,500', 'SGD'], ['SGD 9,500', 'SGD'], ['A$14,000', 'AUD'],

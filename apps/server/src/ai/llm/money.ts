@@ -24,7 +24,7 @@ const PREFIX_CURRENCIES: Array<[string, string]> = [
   ['R$', 'BRL'], ['BRL', 'BRL'], ['MX$', 'MXN'], ['MXN', 'MXN'], ['$', 'USD'], ['₹', 'INR'], ['Rs.', 'INR'],
   ['Rs', 'INR'], ['INR', 'INR'], ['£', 'GBP'], ['GBP', 'GBP'], ['€', 'EUR'], ['EUR', 'EUR'], ['AED', 'AED'],
   ['Dhs.', 'AED'], ['Dhs', 'AED'], ['Dh', 'AED'], ['SAR', 'SAR'], ['QAR', 'QAR'], ['KWD', 'KWD'], ['OMR', 'OMR'],
-  ['BHD', 'BHD'], ['¥', 'JPY'], ['JPY', 'JPY'], ['CNY', 'CNY'], ['RMB', 'CNY'], ['CHF', 'CHF'], ['ZAR', 'ZAR'],
+  ['BHD', 'BHD'], ['Rupees', 'INR'], ['Rupee', 'INR'], ['¥', 'JPY'], ['JPY', 'JPY'], ['CNY', 'CNY'], ['RMB', 'CNY'], ['CHF', 'CHF'], ['ZAR', 'ZAR'],
   ['₦', 'NGN'], ['NGN', 'NGN'], ['KES', 'KES'], ['KSh', 'KES'], ['₱', 'PHP'], ['PHP', 'PHP'], ['RM', 'MYR'],
   ['MYR', 'MYR'], ['IDR', 'IDR'], ['Rp', 'IDR'], ['฿', 'THB'], ['THB', 'THB'], ['₩', 'KRW'], ['KRW', 'KRW'],
   ['৳', 'BDT'], ['BDT', 'BDT'], ['PKR', 'PKR'], ['LKR', 'LKR'], ['NPR', 'NPR'], ['SEK', 'SEK'], ['NOK', 'NOK'],
@@ -32,11 +32,11 @@ const PREFIX_CURRENCIES: Array<[string, string]> = [
   ['CHF.', 'CHF'], ['Fr.', 'CHF'], ['SFr.', 'CHF'], ['zł', 'PLN'], ['MXN', 'MXN'], ['ARS', 'ARS'], ['COP', 'COP'],
   ['CLP', 'CLP'], ['VND', 'VND'], ['₫', 'VND'], ['GHS', 'GHS'], ['₵', 'GHS'], ['TWD', 'TWD'], ['NT$', 'TWD'], ['ILS', 'ILS'], ['₪', 'ILS'],
   ['CZK', 'CZK'], ['HUF', 'HUF'], ['RON', 'RON'], ['UAH', 'UAH'], ['₴', 'UAH'], ['MAD', 'MAD'], ['QR', 'QAR'],
-  // One-letter signs, read only when glued to a grouped or long number or one with a multiplier ('R120 000', 'N500k'):
-  // 'R2' or 'N95' are names.
-  ['R', 'ZAR'], ['N', 'NGN'],
+  // One-letter signs, read only when glued to a grouped or long number or one with a multiplier ('R120 000', 'N500k',
+  // 'P50k' — the peso as Filipinos write it): 'R2', 'N95' or 'P1' are names.
+  ['R', 'ZAR'], ['N', 'NGN'], ['P', 'PHP'],
 ];
-const ONE_LETTER_SIGNS = new Set(['R', 'N']);
+const ONE_LETTER_SIGNS = new Set(['R', 'N', 'P']);
 
 /** ISO codes read as they are after a number ('40,000 SEK'); the suffix list's '' entry stands for them. */
 const CODES_AFTER = ['SEK', 'NOK', 'DKK', 'PHP', 'KES', 'EGP', 'HKD', 'MXN', 'TRY', 'QAR', 'KWD', 'OMR', 'BHD', 'BDT', 'PKR', 'LKR', 'NPR', 'VND', 'GHS', 'TWD', 'ILS', 'CZK', 'HUF', 'RON', 'UAH', 'MAD', 'ARS', 'COP', 'CLP'];
@@ -177,7 +177,7 @@ function matchPrefixCurrency(text: string, numStart: number): { code: string; st
     // A letter code must not be the tail of a word ('cars 5', 'forms 3').
     if (alpha && s > 0 && /\p{L}/u.test(text[s - 1] ?? '')) continue;
     // Letter codes are case-sensitive except the common rupee forms ('rs', 'inr').
-    if (alpha && chunk !== sign && !/^(?:rs\.?|inr|usd|aed)$/i.test(chunk)) continue;
+    if (alpha && chunk !== sign && !/^(?:rs\.?|inr|usd|aed|php|rupees?)$/i.test(chunk)) continue;
     // A one-letter sign is glued to its number ('R120 000', 'N500k').
     if (ONE_LETTER_SIGNS.has(sign) && i !== numStart) continue;
     return { code, start: s, sign };
