@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLocally } from './local.js';
-import { nameCandidates, rankNames, refineNames, SHIPPED_NAME_MODEL, trainHead, type TrainExample } from './name-model.js';
+import { nameCandidates, rankNames, refineNames, SHIPPED_NAME_MODEL, trainHead, type NameModel, type TrainExample } from './name-model.js';
 import { segment } from './segment.js';
 
 // Every brief here is invented for these tests and is in no fixture.
@@ -83,6 +83,13 @@ describe('the trained name model', () => {
     }
     // A name that merely holds a number stays.
     expect(refineNames(units, { product: 'Lumen Desk Lamp', brand: 'Korvalo 50' }).brand).toBe('Korvalo 50');
+  });
+
+  it('never fills an empty name with an amount, however much the model likes it', () => {
+    const units = segment('Sotto Buds are wireless earbuds for runners. Launch price Rp 2.899.000 at Kolibri Mart.');
+    const likesDigits: NameModel = { product: {}, brand: { digit: 6, bias: -3 }, fill: { product: 2, brand: 0.1 }, replace: { product: 2, brand: 2 } };
+    expect(rankNames(nameCandidates(units), likesDigits.brand)[0]?.text).toBe('Rp 2.899.000');
+    expect(refineNames(units, { product: 'Sotto Buds', brand: '' }, likesDigits).brand).not.toBe('Rp 2.899.000');
   });
 
   it('never keeps a pick that starts or ends with a lower-case closed-class word, but keeps one holding such a word inside', () => {

@@ -505,7 +505,7 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
     const wrong = !!current && ((looksWrong(current) && (own ?? 0) < 0.5) || (own !== undefined && own < DISBELIEF));
     if (current && !wrong) continue;
     // (Compared without a ticket id or field noun before it, as it would be kept.)
-    const top = ranked[head].find((c) => norm(stripLead(c.text)) !== norm(other) && !namesOverlap(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text));
+    const top = ranked[head].find((c) => norm(stripLead(c.text)) !== norm(other) && !namesOverlap(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text) && !neverAName(c.text));
     if (top && top.p >= (current ? model.replace[head] : model.fill[head])) {
       if (head === 'product') product = stripLead(top.text);
       else brand = stripLead(top.text);
