@@ -441,7 +441,8 @@ const DISBELIEF = 0.1;
 /**
  * A kept name the model gives less than this is marked for review. Chosen with models trained leaving each tuning set out
  * (so a set's names are scored by a model that never saw its author): on the outside authors' sets it marks 42% of the
- * wrong brands and 59% of the wrong products the rules keep (22% / 29% without it) for 2–3% more right names marked.
+ * wrong brands and 59% of the wrong products the rules keep (22% / 29% without it) for about 2% more right names marked
+ * (ADR 0009, round 11).
  */
 const DOUBT = 0.05;
 /** How sure the model must be of both names in their other roles before the rules' roles are swapped. */

@@ -1266,8 +1266,8 @@ function lowercaseNames(units: Unit[], launchOnly = false): { product: string; b
   return { product, brand };
 }
 
-// A mail's sender line, read as a brand label by segment.ts.
-const SENDER_LABEL = /^(?:from|sender|sent by)$/i;
+// A mail's sender line ('From: …'), which segment.ts reads as a brand label.
+const SENDER_LABEL = /^from$/i;
 // 'Brand: confidential for now', 'Product: TBD', 'Name: not decided yet'.
 const PLACEHOLDER_NAME =
   /^(?:(?:n\/?a|na|none|nil|tbd|tbc|tba|unknown|unnamed|untitled)(?![\p{L}\p{N}])|-+|\?+|(?:still\s+)?(?:confidential|secret|undisclosed|under wraps|not (?:decided|final|public|disclosed|yet (?:decided|named|public))|to be (?:decided|announced|confirmed|revealed))\b|(?:can'?t|cannot) (?:share|reveal|disclose))/iu;
