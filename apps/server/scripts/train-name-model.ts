@@ -138,6 +138,34 @@ for (const [f] of TRAINING_SOURCES) {
   console.log(`  ${f} (${on.n}): ${perSet[f]}`);
 }
 
+// The same thresholds, each corpus scored by a model trained without it: folds that mix every author flatter the model,
+// this is what it adds for a writer it never read (ADR 0009, round 11). Reported, not used to choose anything.
+{
+  const s = { product: 0, brand: 0, missing: 0, n: 0 };
+  const lines: string[] = [];
+  for (const [f] of TRAINING_SOURCES) {
+    const before = { ...s };
+    const rest = docs.filter((d) => d.source !== f);
+    const m = { product: trainHead(rest, 'product'), brand: trainHead(rest, 'brand') };
+    for (const d of docs.filter((x) => x.source === f)) {
+      const r = refineNames(d.units, d.rule, { ...m, ...th }, d.domains);
+      const missing = new Set(d.ruleMissing);
+      for (const [h, key] of [['product', 'Product Name'], ['brand', 'Brand Name']] as const) {
+        if (r[h]) missing.delete(key);
+        else missing.add(key);
+      }
+      s.product += norm(r.product) === norm(d.product) ? 1 : 0;
+      s.brand += norm(r.brand) === norm(d.brand) ? 1 : 0;
+      s.missing += d.missing.length === missing.size && d.missing.every((x) => missing.has(x)) ? 1 : 0;
+      s.n++;
+    }
+    const n = s.n - before.n;
+    lines.push(`  ${f} (${n}): product ${pct(s.product - before.product, n)}, brand ${pct(s.brand - before.brand, n)}, missing ${pct(s.missing - before.missing, n)}`);
+  }
+  console.log(`each corpus by a model trained without it: product ${pct(s.product, s.n)}, brand ${pct(s.brand, s.n)}, missing exact ${pct(s.missing, s.n)}`);
+  for (const l of lines) console.log(l);
+}
+
 const model = { product: trainHead(docs, 'product'), brand: trainHead(docs, 'brand') };
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 writeFileSync(
