@@ -75,9 +75,9 @@ for (const h of heads) {
 
 // Thresholds: names and missing list right on the folds left out, with the rules plus the fold's model.
 type Th = { fill: Record<NameHead, number>; replace: Record<NameHead, number>; drop: Record<NameHead, number> };
-function outcome(d: Doc, i: number, th: Th | null) {
+function outcome(d: Doc, model: Record<NameHead, Record<string, number>>, th: Th | null) {
   // (null: the rules alone.)
-  const r = th ? refineNames(d.units, d.rule, { ...foldModels[i % FOLDS]!, ...th }, d.domains) : d.rule;
+  const r = th ? refineNames(d.units, d.rule, { ...model, ...th }, d.domains) : d.rule;
   const missing = new Set(d.ruleMissing);
   for (const [h, key] of [['product', 'Product Name'], ['brand', 'Brand Name']] as const) {
     if (r[h]) missing.delete(key);
@@ -94,7 +94,7 @@ function score(th: Th | null, only?: (d: Doc) => boolean) {
   const s = { product: 0, brand: 0, missing: 0, n: 0 };
   docs.forEach((d, i) => {
     if (only && !only(d)) return;
-    const o = outcome(d, i, th);
+    const o = outcome(d, foldModels[i % FOLDS]!, th);
     s.product += o.product;
     s.brand += o.brand;
     s.missing += o.missing;
@@ -148,15 +148,10 @@ for (const [f] of TRAINING_SOURCES) {
     const rest = docs.filter((d) => d.source !== f);
     const m = { product: trainHead(rest, 'product'), brand: trainHead(rest, 'brand') };
     for (const d of docs.filter((x) => x.source === f)) {
-      const r = refineNames(d.units, d.rule, { ...m, ...th }, d.domains);
-      const missing = new Set(d.ruleMissing);
-      for (const [h, key] of [['product', 'Product Name'], ['brand', 'Brand Name']] as const) {
-        if (r[h]) missing.delete(key);
-        else missing.add(key);
-      }
-      s.product += norm(r.product) === norm(d.product) ? 1 : 0;
-      s.brand += norm(r.brand) === norm(d.brand) ? 1 : 0;
-      s.missing += d.missing.length === missing.size && d.missing.every((x) => missing.has(x)) ? 1 : 0;
+      const o = outcome(d, m, th);
+      s.product += o.product;
+      s.brand += o.brand;
+      s.missing += o.missing;
       s.n++;
     }
     const n = s.n - before.n;
