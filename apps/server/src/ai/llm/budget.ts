@@ -306,6 +306,10 @@ const HAS_TIME = /\d{1,2}:\d{2}/;
 // stretch to 4L' — or restated with nothing but a filler before it in a later sentence ('So 4L.', 'No — 3.5L, …').
 const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced|cut|increased|raised|bumped(?: it)?(?: up)?|revised|updated|changed|brought down|lowered|stretch(?:ed)?|go(?:ing)? up) to|now)\b[^.;]*$/i;
 const RESTATED = /^\s*(?:(?:so|ok(?:ay)?\s+so|no|nope|yes|yeah|right|final(?:ly)?|confirmed|revised|updated)\b[\s,:;—–-]*)+$/i;
+// Restated amounts that are no creator budget: money for ads or production said after the figure ('1L for Meta ads'), and
+// a price named a few words on ('₹499 is the MRP').
+const SPEND_ELSEWHERE_AFTER = /^\s*(?:for\s+)?(?:meta|google|paid|ads?\b|media|tv|inventory|production)/i;
+const PRICE_NAMED_AFTER = /\b(?:mrp|rrp|price|retail|per (?:unit|piece|pack|bottle))\b/i;
 const PER_CORRECTION = /\b(?:actually|instead|make it|make that|let'?s (?:do|go with|say)|chang(?:e|ed) (?:it |that )?to|scratch that|rather|no,)\b/i;
 
 /** A later signed amount (within the next few units) said as a correction or a restatement of the budget total. */
@@ -320,11 +324,11 @@ function restatedTotal(units: Unit[], first: Classified): { amount: Amount; unit
       const after = u.text.slice(a.end, a.end + 60);
       from = a.end;
       const cue = TOTAL_CORRECTION.test(before.slice(-50)) || (u !== first.unit && RESTATED.test(before));
-      if (!cue || DISTRACTOR_BEFORE.test(before) || DISTRACTOR_AFTER.test(after) || /^\s*(?:for\s+)?(?:meta|google|paid|ads?\b|media|tv|inventory|production)/i.test(after)) continue;
+      if (!cue || DISTRACTOR_BEFORE.test(before) || DISTRACTOR_AFTER.test(after) || SPEND_ELSEWHERE_AFTER.test(after)) continue;
       if (PER_CREATOR_AFTER.test(after) || EACH_AFTER.test(after) || MONTHLY_AFTER.test(after)) continue;
       // ('Yes, ₹499 is the MRP': a price; a correction in the same currency stays within a factor of five of the first
       // figure — '£10,000? No — sorry, ₹10 lakh' changes the currency.)
-      if (PRICE_BEFORE.test(before) || PRICE_AFTER.test(after) || /\b(?:mrp|rrp|price|retail|per (?:unit|piece|pack|bottle))\b/i.test(after.slice(0, 25))) continue;
+      if (PRICE_BEFORE.test(before) || PRICE_AFTER.test(after) || PRICE_NAMED_AFTER.test(after.slice(0, 25))) continue;
       if ((a.currency ?? null) === (first.amount.currency ?? null) && (a.high < first.amount.high / 5 || a.high > first.amount.high * 5)) continue;
       found = { amount: a, unit: u };
     }

@@ -5,7 +5,7 @@
 import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
 import { fieldProbabilities, MODEL_FIELDS, SHIPPED_FIELD_MODEL, unitFeatures, type FieldModel } from './field-model.js';
-import { namesOverlap, refineNames, type NameModel } from './name-model.js';
+import { namesOverlap, refineNames, type NameModel, type RefineResult } from './name-model.js';
 import { findNames, mailDomains } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
 import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './niche-model.js';
@@ -359,10 +359,10 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   const bareLabel = (u: Unit) => !u.label && (u.heading || /:\s*$/.test(u.text)) && u.text.split(/\s+/).length <= 5 && Boolean(classifyLabel(u.text.replace(/[:.\s]+$/, '')));
   const content = units.filter((u) => !u.chatter && !u.signature && !bareLabel(u));
   const domains = mailDomains(brief);
-  const readNames = (from: Unit[]) => {
+  const readNames = (from: Unit[]): RefineResult => {
     const ruleNames = findNames(from, { domains });
     // Where the rules found no name, or picked a person, a place or a non-name, the trained candidate scorer may give one.
-    return opts.nameModel === null ? { ...ruleNames, fromModel: [] as Array<'product' | 'brand'>, doubted: [] as Array<'product' | 'brand'> } : refineNames(from, ruleNames, opts.nameModel, domains);
+    return opts.nameModel === null ? { ...ruleNames, fromModel: [], doubted: [] } : refineNames(from, ruleNames, opts.nameModel, domains);
   };
   const names = readNames(units);
   // A brief written all in lower case: a name still missing is read again with capitals restored (truecase.ts).
@@ -800,7 +800,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   // A name the model chose (the rules found none, or one that looked wrong) is a guess worth checking.
   for (const h of fromModel) review.push(h === 'product' ? 'product_name' : 'brand_name');
   // So is a name the rules read that the model all but rules out.
-  for (const h of doubted) if (!fromModel.includes(h)) review.push(h === 'product' ? 'product_name' : 'brand_name');
+  for (const h of doubted) review.push(h === 'product' ? 'product_name' : 'brand_name');
   if (plan.planned_creators !== null && budget.terms.length === 0) review.push('planned_creators');
   // A text field the classifier filled is a guess worth checking.
   review.push(...filledByModel);

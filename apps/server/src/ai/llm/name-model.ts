@@ -487,7 +487,7 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
     const asBrand = pOf('brand', product) ?? 0;
     const asProduct = pOf('product', product) ?? 0;
     if (!brand && asBrand >= ROLE_SWAP && asBrand > asProduct) {
-      const next = ranked.product.find((c) => norm(c.text) !== norm(product) && !norm(c.text).includes(norm(product)) && !norm(product).includes(norm(c.text)) && isNameLike(c.text) && !looksWrong(c.text));
+      const next = ranked.product.find((c) => !namesOverlap(c.text, product) && isNameLike(c.text) && !looksWrong(c.text));
       if (next && next.p >= ROLE_SWAP && next.p > asProduct) {
         brand = product;
         product = stripLead(next.text);

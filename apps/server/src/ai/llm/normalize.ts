@@ -46,7 +46,6 @@ export function normalizeCurrency(value: unknown, fallback = 'INR'): string {
   return currencyFromToken(v) ?? fallback;
 }
 
-/** Labels of the fields that are empty (or a budget that is not > 0), in label order. */
 // A legal-entity form after a brand ('Prithvi Motors Pvt. Ltd.', 'Tsurugaya Co. Ltd.', 'Hearthwise Ltd'): the brand is
 // typed into a form without it, as the outside authors label it (ADR 0009, round 10). Both providers' results pass
 // here. ('Bombay Chai Co.' and 'Crumb & Co.' keep their 'Co.': it is part of the name. German and Nordic forms — GmbH,
@@ -60,6 +59,7 @@ export function withoutLegalForm(brand: string): string {
   return /\p{L}{2,}/u.test(rest) && !/^(?:the|a|an)$/i.test(rest) ? rest : brand;
 }
 
+/** Labels of the fields that are empty (or a budget that is not > 0), in label order. */
 export function computeMissingFields(c: ExtractedCampaign): string[] {
   return CAMPAIGN_FIELDS.filter((f) => {
     const v = c[f];
