@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { isGreetingWord, isHeaderWord } from './name-gazetteer.js';
 import { expandAcronym, looksWrong, nameCandidates, refineNames, type NameModel } from './name-model.js';
 import { findNames, isAgencyName } from './names.js';
-import { withoutLegalForm } from './normalize.js';
 import { segment } from './segment.js';
 
 // Every sentence here is invented for these tests and is in no fixture.
@@ -109,14 +108,7 @@ describe("the owner of a possessive brand", () => {
 });
 
 describe('what is no part of a brand', () => {
-  it("drops a message verb before the name and a legal-entity form after it, but keeps 'Co.'", () => {
-    expect(withoutLegalForm('Prithvi Motors Pvt. Ltd.')).toBe('Prithvi Motors');
-    expect(withoutLegalForm('Tsurugaya Co. Ltd.')).toBe('Tsurugaya');
-    expect(withoutLegalForm('Hearthwise Ltd')).toBe('Hearthwise');
-    expect(withoutLegalForm('Quellwerk GmbH')).toBe('Quellwerk GmbH');
-    expect(withoutLegalForm('Bombay Chai Co.')).toBe('Bombay Chai Co.');
-    expect(withoutLegalForm('Crumb & Co.')).toBe('Crumb & Co.');
-    expect(withoutLegalForm('Ltd.')).toBe('Ltd.');
+  it('drops a message verb before the name (the legal-entity form after it: normalize.test.ts)', () => {
     const units = segment('Forwarding Korvel Games brief below.\nTheir new game is Ashen Tide, a co-op survival game.');
     const r = refineNames(units, { product: 'Ashen Tide', brand: 'Forwarding Korvel Games' });
     expect(r.brand).toBe('Korvel Games');

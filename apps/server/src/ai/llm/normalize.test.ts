@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_FIELD_LABELS, missingFieldsMessage } from './llm.js';
 import { findAmounts } from './money.js';
-import { cleanText, computeMissingFields, normalizeCurrency, normalizeExtraction, normalizeNiche, parseBudgetValue } from './normalize.js';
+import { cleanText, computeMissingFields, normalizeCurrency, normalizeExtraction, normalizeNiche, parseBudgetValue, withoutLegalForm } from './normalize.js';
 
 describe('parseBudgetValue', () => {
   it.each([
@@ -107,6 +107,16 @@ describe('normalizeExtraction', () => {
     expect(r.complete).toBe(false);
     expect(r.currency).toBe('INR');
     expect(r.provider).toBe('openai-compatible');
+  });
+
+  it("takes a legal-entity form off a brand, but keeps 'Co.', GmbH and a form with no name before it", () => {
+    expect(withoutLegalForm('Prithvi Motors Pvt. Ltd.')).toBe('Prithvi Motors');
+    expect(withoutLegalForm('Tsurugaya Co. Ltd.')).toBe('Tsurugaya');
+    expect(withoutLegalForm('Hearthwise Ltd')).toBe('Hearthwise');
+    expect(withoutLegalForm('Quellwerk GmbH')).toBe('Quellwerk GmbH');
+    expect(withoutLegalForm('Bombay Chai Co.')).toBe('Bombay Chai Co.');
+    expect(withoutLegalForm('Crumb & Co.')).toBe('Crumb & Co.');
+    expect(withoutLegalForm('Ltd.')).toBe('Ltd.');
   });
 
   it("gives a brand without its legal-entity form whichever provider read it, keeping a 'Co.' that is part of the name", () => {
