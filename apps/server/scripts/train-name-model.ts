@@ -16,7 +16,7 @@ import { segment, type Unit } from '../src/ai/llm/segment.js';
 
 const FOLDS = 5;
 const OFF = 2;
-const GRID = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, OFF];
+const GRID = [0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, OFF];
 // Drop thresholds: a wrong-looking rule pick the model gives less than this is dropped (0: never).
 const DROP_GRID = [0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5];
 

@@ -67,6 +67,9 @@
 // 53.3% (fourth), the others unchanged or up (ADR 0009, round 10).
 // Round 11 (a closed-class word at a name's edge, a mail's sender line, review marks for doubted names): held-out-7 89.1%
 // / 45.0% / 76.7% (eighth run), every other set unchanged (ADR 0009, round 11).
+// Round 12 (features for invented words; the model's fill thresholds chosen from a grid that reaches 0.02, never
+// guessing one ordinary word): held-out-8 85.9% / 35.0% / 76.7% (seventh run), held-out-7 89.8% / 45.0% / 76.7%,
+// held-out-9 unchanged, the others unchanged (ADR 0009, round 12).
 // The thresholds sit just below the latest figures: they guard against regressions on unseen text; the issue's
 // targets (95% / 80% / 85%) are met on held-out-3, -5 and the round-1 set, and nowhere near on held-out-7 to -9.
 import { readFileSync } from 'node:fs';
@@ -81,11 +84,11 @@ const SETS = [
   { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.96, whole: 0.74, missing: 0.94 },
   { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.98, whole: 0.89, missing: 0.99 },
   { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.89, whole: 0.45, missing: 0.76 },
-  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.83, whole: 0.31, missing: 0.68 },
+  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.85, whole: 0.35, missing: 0.76 },
   { file: 'briefs-heldout-9.jsonl', size: 60, fields: 0.75, whole: 0.21, missing: 0.53 },
 ] as const;
 
-describe('local extractor on never-tuned briefs (rounds 3 to 11)', () => {
+describe('local extractor on never-tuned briefs (rounds 3 to 12)', () => {
   const llm = createLocalLlm();
   for (const set of SETS) {
     it(`${set.file}: at least ${set.fields * 100}% of fields, ${set.whole * 100}% of whole briefs, ${set.missing * 100}% missing exact`, async () => {

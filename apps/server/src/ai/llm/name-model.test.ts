@@ -144,3 +144,24 @@ describe('round 6: organisation and owner features', () => {
     expect(feats('Ferncliff Lantern Tower').has('ownerfirst')).toBe(true);
   });
 });
+
+describe('round 12: invented words and guesses from nothing', () => {
+  it('marks a span of invented words apart from one of dictionary words', () => {
+    const cands = nameCandidates(segment('Zorvexa sent a half-brief: the Breezia Quiet Fan for Golden Harbour homes.'));
+    const f = (text: string) => [...(cands.find((c) => c.text === text)?.features ?? [])].filter((x) => x.startsWith('coined'));
+    expect(f('Zorvexa')).toEqual(['coined:all']);
+    expect(f('Breezia Quiet Fan')).toEqual(['coined:first']);
+    expect(f('Golden Harbour')).toEqual(['coined:none']);
+  });
+
+  it('never fills an empty name with one ordinary word (Lantern), however much the model likes it, but fills an invented one', () => {
+    const likesAll: NameModel = { product: {}, brand: { bias: -5, 'coined:none': 8, 'coined:all': 8 }, fill: { product: 2, brand: 0.5 }, replace: { product: 2, brand: 2 } };
+    const plain = segment('Lantern is a fizzy tonic for runners, out in May.');
+    expect(rankNames(nameCandidates(plain), likesAll.brand)[0]?.text).toBe('Lantern');
+    expect(refineNames(plain, { product: '', brand: '' }, likesAll).brand).toBe('');
+    const coined = segment('Zorvexa is a fizzy tonic for runners, out in May.');
+    expect(refineNames(coined, { product: '', brand: '' }, likesAll).brand).toBe('Zorvexa');
+    // A rule pick of one ordinary word is the rules' reading, not a guess: it is kept.
+    expect(refineNames(plain, { product: '', brand: 'Lantern' }, likesAll).brand).toBe('Lantern');
+  });
+});

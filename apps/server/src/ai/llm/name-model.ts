@@ -212,6 +212,8 @@ function occurrenceFeatures(o: Occurrence, f: Set<string>, domains: string[]): v
   if (n > 1 && isOrgWord(words[0]!)) f.add('gaz:orgfirst');
   if (words.some((w) => MONTH.test(ctxWord(w)))) f.add('month');
   if (!isNameLike(cleanName(o.text))) f.add('notnamelike');
+  const coined = words.map((w) => w.replace(/[^\p{L}]/gu, '')).filter((w) => w.length >= 4).map((w) => !isDictionaryWord(w) && !FIRST_NAMES.has(w.toLowerCase()) && !isGazetteerFirstName(w) && !isPlace(w) && !isGazetteerPlace(w));
+  if (coined.length > 0) f.add(coined.every(Boolean) ? 'coined:all' : coined.some(Boolean) ? (coined[0] ? 'coined:first' : 'coined:some') : 'coined:none');
   if (domains.some((d) => d === squash(o.text) || (squash(o.text).length >= 4 && d.startsWith(squash(o.text))))) f.add('maildomain');
   // Context: the words either side (the first one by position, the next two as a bag) and the punctuation.
   const l1 = ctxWord(toks[i - 1]?.word);
@@ -445,6 +447,8 @@ const DISBELIEF = 0.1;
  * (ADR 0009, round 11).
  */
 const DOUBT = 0.05;
+/** One word of the dictionary, in any case ('Details', 'MEMBERSHIP'). */
+const oneOrdinaryWord = (s: string) => !/\s/.test(s.trim()) && isDictionaryWord(s.trim().replace(/[^\p{L}]/gu, ''));
 /** How sure the model must be of both names in their other roles before the rules' roles are swapped. */
 const ROLE_SWAP = 0.5;
 
@@ -506,7 +510,8 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
     const wrong = !!current && ((looksWrong(current) && (own ?? 0) < 0.5) || (own !== undefined && own < DISBELIEF));
     if (current && !wrong) continue;
     // (Compared without a ticket id or field noun before it, as it would be kept.)
-    const top = ranked[head].find((c) => norm(stripLead(c.text)) !== norm(other) && !namesOverlap(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text) && !neverAName(c.text));
+    // A name the brief gives nowhere else is never guessed as one ordinary word ('Details', 'Pricing').
+    const top = ranked[head].find((c) => norm(stripLead(c.text)) !== norm(other) && !namesOverlap(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text) && !neverAName(c.text) && (!!current || !oneOrdinaryWord(c.text)));
     if (top && top.p >= (current ? model.replace[head] : model.fill[head])) {
       if (head === 'product') product = stripLead(top.text);
       else brand = stripLead(top.text);
