@@ -795,6 +795,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   if (budget.total !== null && !budget.sure) review.push('total_budget');
   // A budget whose currency the brief never names ('50k', '2.5 triệu') is shown in the default currency: to be checked.
   else if (budget.total !== null && !readCurrency) review.push('total_budget');
+  // Read from 'kr' alone: Swedish, Norwegian, Danish or Icelandic, the brief does not say which.
+  else if (budget.total !== null && readCurrency === 'SEK' && !/\b(?:SEK|kronor)\b/i.test(all)) review.push('total_budget');
   if (niche && !stated && !creatorPhrases.some((p) => normalizeNiche(p) === niche)) review.push('product_niche');
   if (brand && fieldUnits.brand_name?.signature) review.push('brand_name');
   // A name the model chose (the rules found none, or one that looked wrong) is a guess worth checking.

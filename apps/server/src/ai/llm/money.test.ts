@@ -478,3 +478,21 @@ describe('lowercase lakh, periods and a budget changed mid-brief', () => {
     expect(await budget("Budget 6L — oh wait, I'd also said 1L for Meta ads, that's separate.\nSo 6L for creators, final.")).toBe(600_000);
   });
 });
+
+// Round 12: the dirham as Moroccans write it and the Nordic 'kr', with space-grouped thousands. Made up.
+describe("'DH' and 'kr' after a number", () => {
+  it('reads them as currencies, so space-grouped thousands count', () => {
+    expect(one('70 000 DH')).toEqual([70_000, 'MAD']);
+    expect(one('5 000 Dhs')).toEqual([5_000, 'AED']);
+    expect(one('18 000 kr')).toEqual([18_000, 'SEK']);
+    expect(budget('Budget créateurs : 70 000 DH. Prix du tajine 1 290 DH.')).toBe(70_000);
+    expect(budget('6 creators, 18 000 kr each. The box retails at 8 990 kr.')).toBe(108_000);
+    // (A word that merely starts with the letters is no currency.)
+    expect(findAmounts('3 DHL boxes and 12 krónur').map((a) => a.currency)).toEqual([null, null]);
+  });
+
+  it("marks a budget read from 'kr' alone for review: the brief does not say whose krone", () => {
+    expect(extractLocally('Hei! Roof box for EV owners. 6 creators, 18 000 kr each.').review_fields).toContain('total_budget');
+    expect(extractLocally('Hej! Roof box for EV owners. 6 creators, 18 000 kr (SEK) each.').review_fields).not.toContain('total_budget');
+  });
+});

@@ -48,6 +48,12 @@ const SUFFIX_CURRENCIES: Array<[RegExp, string]> = [
   [/^(?:british\s+)?pounds?(?:\s+sterling)?\b|^quid\b|^gbp\b|^£/i, 'GBP'],
   [/^euros?\b|^eur\b|^€/i, 'EUR'],
   [/^dirhams?\b|^aed\b/i, 'AED'],
+  // Moroccans write the dirham 'DH' ('70 000 DH'); 'Dhs' / 'Dh' is the UAE's.
+  [/^DH(?![\p{L}])/u, 'MAD'],
+  [/^dhs?(?![\p{L}])\.?/iu, 'AED'],
+  // 'kr' is the krona or krone of Sweden, Norway, Denmark and Iceland alike: read as SEK, and the budget is marked for
+  // review (local.ts) unless the brief names the currency.
+  [/^kr(?![\p{L}])\.?/iu, 'SEK'],
   [/^riyals?\b|^sar\b/i, 'SAR'],
   [/^cad\b/i, 'CAD'],
   [/^aud\b/i, 'AUD'],
