@@ -496,3 +496,17 @@ describe("'DH' and 'kr' after a number", () => {
     expect(extractLocally('Hej! Roof box for EV owners. 6 creators, 18 000 kr (SEK) each.').review_fields).not.toContain('total_budget');
   });
 });
+
+// Round 12: ranges and creator nouns as French, Spanish and Nordic writers put them. Made up.
+describe('ranges in other languages and money for the talents as a whole', () => {
+  it("reads 'entre … et …', 'de … a …', 'mellom … og …' with space-grouped ends and the currency only after the high end", () => {
+    expect(budget('Budget créateurs : entre 400 000 et 500 000 MAD.')).toBe(500_000);
+    expect(budget('Presupuesto para creadores: de 300 000 a 450 000 MXN.')).toBe(450_000);
+    expect(budget('Budsjett: mellom 100 000 og 150 000 NOK for skaperne.')).toBe(150_000);
+  });
+
+  it("takes 'Budget for talents' as the total and 'influenceurs … chacun' as a rate", () => {
+    expect(budget('Budget for talents: between € 40.000 and € 55.000 in total (last year we spent € 32.000).')).toBe(55_000);
+    expect(budget('Budget : 8 influenceurs food x 12 000 DH chacun')).toBe(96_000);
+  });
+});

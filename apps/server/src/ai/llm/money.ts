@@ -274,9 +274,9 @@ function readTail(text: string, end: number, currency: string | null): { end: nu
   return { end, multiplier, currency };
 }
 
-// '1,2 bis 1,5 Mio. €', '12 500–15 000 €': the low end of a range whose high end carries the currency or multiplier.
+// '1,2 bis 1,5 Mio. €', '12 500–15 000 €', 'entre 400 000 et 500 000 MAD': the low end of a range whose high end carries the currency or multiplier.
 function opensSignedRange(text: string, end: number): boolean {
-  const sep = /^\s*(?:-|–|—|~|〜|～|to|bis|und|até|hasta|sampai|and)\s*/i.exec(text.slice(end, end + 12));
+  const sep = /^\s*(?:-|–|—|~|〜|～|to|bis|und|até|hasta|sampai|hingga|and|et|e|y|og|och|tot|à|a)(?![\p{L}])\s*/iu.exec(text.slice(end, end + 12));
   if (!sep) return false;
   const from = end + sep[0].length;
   const saved = NUMBER_RE.lastIndex;
@@ -415,9 +415,9 @@ const HUNDRED: [RegExp, string, number] = [/^hundred\b/i, 'hundred', 100];
 // 'se' is Hindi 'from/to' as used in ranges: '₹18K se ₹22K', '3 lakh se 4 lakh'.
 // Other languages: 'bis' (German), 'até'/'a' (Portuguese), 'hasta' (Spanish), 'sampai'/'hingga' (Indonesian), '〜' (Japanese);
 // 'und', 'e', 'y', 'et', 'dan' are their 'and', a range only after their 'between'.
-const RANGE_SEP = /^\s*(?:-|–|—|~|〜|～|to|till|until|upto|up to|or|and|se|bis|até|hasta|sampai|hingga|s\/d|und|e|y|et|dan)\s*$/i;
-const AND_SEP = /\b(?:and|und|e|y|et|dan)\b/i;
-const BETWEEN_BEFORE = /(?<![\p{L}])(?:between|zwischen|entre|antara|tra|fra)\s*$/iu;
+const RANGE_SEP = /^\s*(?:-|–|—|~|〜|～|to|till|until|upto|up to|or|and|se|bis|até|hasta|sampai|hingga|s\/d|und|e|y|et|dan|og|och|en)\s*$/i;
+const AND_SEP = /\b(?:and|und|e|y|et|dan|og|och|en)\b/i;
+const BETWEEN_BEFORE = /(?<![\p{L}])(?:between|zwischen|entre|antara|tra|fra|mellom|mellan|mellem|tussen)\s*$/iu;
 
 /** All amounts in the text (numbers with their currency and multiplier), ranges merged. */
 export function findAmounts(text: string): Amount[] {
@@ -433,7 +433,7 @@ export function findAmounts(text: string): Amount[] {
       const isAnd = sep && AND_SEP.test(between);
       const betweenWord = BETWEEN_BEFORE.test(text.slice(Math.max(0, a.start - 12), a.start));
       // Spanish and Portuguese 'de $6K a $9K': 'a' is 'to' between two amounts of money after 'de' / 'entre'.
-      const deA = /^\s*a\s*$/.test(between) && Boolean(a.currency || a.multiplier) && Boolean(b.currency || b.multiplier) && /(?<![\p{L}])(?:de|desde|entre)\s*$/iu.test(text.slice(Math.max(0, a.start - 8), a.start));
+      const deA = /^\s*a\s*$/.test(between) && (Boolean(a.currency || a.multiplier) || a.value >= 100) && Boolean(b.currency || b.multiplier) && /(?<![\p{L}])(?:de|desde|entre)\s*$/iu.test(text.slice(Math.max(0, a.start - 8), a.start));
       // '$5K a $7K MXN', '$2-3K CAD': a bare '$' on the low end is the high end's dollar or peso.
       const bareDollar = a.currency === 'USD' && text[a.start] === '$' && b.currency !== null && DOLLAR_SIGN_CURRENCIES.has(b.currency);
       if ((deA || (sep && (!isAnd || betweenWord))) && !(a.currency && b.currency && a.currency !== b.currency && !bareDollar)) {
