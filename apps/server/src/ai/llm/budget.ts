@@ -541,8 +541,9 @@ function findBudgetIn(units: Unit[]): BudgetResult {
         count = near?.[1][0];
         sure = false;
       }
-      // 'Client budget: ₹1,00,000 per month for 4 months' (no creators named): a monthly total, not a rate.
-      if (!count && !CREATOR_RE.test(p.unit.text) && MONTHLY_AFTER.test(p.unit.text.slice(p.amount.end)) && monthsOf(p.unit.text)) {
+      // 'Client budget: ₹1,00,000 per month for 4 months' (no creators named, or only as whose money it is: 'creator spend:
+      // $25K/month for 2 months'): a monthly total, not a rate.
+      if (!count && !CREATOR_RE.test(p.unit.text.replace(CREATOR_MONEY, '')) && MONTHLY_AFTER.test(p.unit.text.slice(p.amount.end)) && monthsOf(p.unit.text)) {
         count = { start: p.amount.start, end: p.amount.end, high: 1 };
       }
       if (!count) continue;
@@ -581,6 +582,8 @@ function findBudgetIn(units: Unit[]): BudgetResult {
   return { total: null, currency: null, units: budgetUnits, creators: maxCount(), terms: [], stated: false, source: null, sure: true };
 }
 
+// 'creator budget', 'influencer spend', 'talent fees': the creators named only as whose money it is.
+const CREATOR_MONEY = /\b(?:creators?|influencers?|talents?)['’]?\s+(?:budget|spend|fees?|pool|money|costs?|payouts?)\b/gi;
 const DELIVERABLE_NOUN = '(?:deliverables?|streams?|livestreams?|sessions?|videos?|posts?|reels?|shorts?|stor(?:y|ies)|integrations?|pieces?|tiktoks?|collabs?)';
 const DELIVERABLES_EACH_RATE = new RegExp(`^\\s*(?:\\/|per|a|an)\\s*(?:${DELIVERABLE_NOUN})\\b`, 'i');
 const DELIVERABLES_EACH = new RegExp(`(?<![\\p{N}.,])(\\d{1,2}|${NUM_WORD_RE})\\s+(?:[\\p{L}-]+\\s+)?${DELIVERABLE_NOUN}\\s+(?:each|apiece|per (?:creator|influencer|head|person))\\b`, 'iu');
@@ -608,7 +611,11 @@ function clauseAround(text: string, a: Amount): string {
   return text.slice(start, end);
 }
 
+// The plus of a follower tier ('Macro (1M+):', '100k+, 4 creators'): no sum.
+const TIER_PLUS = /(?<=\d(?:k|m|mn|l)?)\+(?=\s*[)\],;:]|\s*$)/gi;
+
 export function composeTerms(text: string): { total: number; terms: BudgetResult['terms'] } | null {
+  text = text.replace(TIER_PLUS, ' ');
   TERM_SPLIT.lastIndex = 0;
   if (!/\+|\bplus\b|;|\band\s+\d/i.test(text)) return null;
   const parts = text.split(TERM_SPLIT).filter(Boolean);

@@ -510,3 +510,21 @@ describe('ranges in other languages and money for the talents as a whole', () =>
     expect(budget('Budget : 8 influenceurs food x 12 000 DH chacun')).toBe(96_000);
   });
 });
+
+// Round 12: plan tables pasted from a doc, follower tiers written with a plus, and a monthly spend named for the creators.
+describe('plan tables, follower tiers and creator spend per month', () => {
+  it("reads a plan table's count and fee columns whatever their headers call them, and never adds the subtotals", () => {
+    expect(budget('Plan:\n| Tier | Creators | Fee |\n|---|---|---|\n| Macro | 3 | ₹40,000 |\n| Micro | 15 | ₹5,000 |')).toBe(195_000);
+    expect(budget('Plan :\n| Palier | Nb | Tarif |\n|---|---|---|\n| Macro (1M+) | 3 | 40 000 DH chacun |\n| Micro (20-100k) | 15 | 5 000 DH chacun |')).toBe(195_000);
+    expect(budget('Plan:\n| Tier | # | Rate | Subtotal |\n|---|---|---|---|\n| Macro | 3 | $4,000 | $12,000 |\n| Micro | 10 | $800 | $8,000 |')).toBe(20_000);
+  });
+
+  it("never reads a follower tier's '1M+' as money", () => {
+    expect(budget('Macro (1M+): 3 creators, 40 000 DH each + Micro (20-100k): 15 creators, 5 000 DH each')).toBe(195_000);
+  });
+
+  it("takes 'creator spend: $25K/month for 2 months' as a monthly total when no count is given", () => {
+    expect(budget('- audience: casual mobile players\n- creator spend: $25K/month for 2 months')).toBe(50_000);
+    expect(budget('Influencer budget: €8,000 per month for 3 months.')).toBe(24_000);
+  });
+});

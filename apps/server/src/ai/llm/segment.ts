@@ -249,6 +249,25 @@ const FORWARD_MARK = /^-{3,}\s*(?:forwarded|original) message\s*-{3,}$/i;
 const CHAT_PREFIX =
   /^\s*(?:\[\s*(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s*)?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\s*\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\s*[-–]|\d{1,2}:\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)\s*[\p{L}][\p{L} .'-]{0,30}:\s*/iu;
 const TABLE_SEPARATOR = /^\|?[\s:|-]+\|?$/;
+// A plan table's columns: how many creators of a row ('Nb', '#', 'Creators'), what one of them is paid ('Fee', 'Rate',
+// 'Cost per creator'), and a row's subtotal, which the count and the fee already give.
+const COUNT_COLUMN = /^(?:#|no\.?|nos\.?|nb|n°|count|qty|quantity|number(?: of (?:creators|influencers))?|how many|creators?|influencers?|kols?|anzahl|cantidad|jumlah|antall|antal|aantal|nombre|quantidade|qtd)$/i;
+const FEE_COLUMN = /\b(?:fee|fees|rate|rates|cost|price|pay|payout|tarif|honorar|precio|prix|harga|pris|cachet|per (?:creator|influencer|head))\b/i;
+const SUBTOTAL_COLUMN = /^(?:sub-?total|total|amount|sum|line total|row total|gesamt|montant|monto)$/i;
+const EACH_IN_CELL = /\b(?:each|per|apiece|chacun|chacune|cada|je|pro|masing-masing)\b|\//i;
+
+/** A plan table's row in words the budget reader reads ('3 creators', '40 000 DH each'), in place; other rows as they are. */
+function rewritePlanRow(header: string[], cells: string[]): void {
+  const role = header.map((h) => h.replace(/^[#\s]+(?=\S)|\s*\([^)]*\)$/g, '').trim()).map((h) => (h === '#' || COUNT_COLUMN.test(h) ? 'count' : SUBTOTAL_COLUMN.test(h) ? 'subtotal' : FEE_COLUMN.test(h) ? 'fee' : ''));
+  const count = role.indexOf('count');
+  const fee = role.indexOf('fee');
+  if (count < 1 || fee < 1 || !/^\d{1,4}$/.test(cells[count] ?? '') || !/\d/.test(cells[fee] ?? '')) return;
+  cells[count] = `${cells[count]} creators`;
+  if (!EACH_IN_CELL.test(cells[fee]!)) cells[fee] = `${cells[fee]} each`;
+  role.forEach((r, k) => {
+    if (r === 'subtotal') cells[k] = '';
+  });
+}
 const QUESTION_LEAD = /^(?:(?:which|what(?:'s| is| are)?|whats|who(?:'s| is| are)?|please|briefly|(?:describe|tell us(?: about)?|list|explain|share|enter|name|give us|provide)(?: (?:us|a|an|the|your|some|in brief))*|whom|how(?: do| does| will| would| much| many)?|where|when|the|your|our|is there an?|any|do you have an?)\s+)+/i;
 
 /**
@@ -350,6 +369,7 @@ function relayLines(input: string[]): string[] {
   // A table whose header row names fields ('Brand | Product | TA | KPI | Budget'): each cell below is
   // 'header: cell'.
   let header: string[] | null = null;
+  let planHeader: string[] | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (/^\|.*\|$/.test(line) || (/^[^|]+\|[^|]+\|/.test(line) && /\|\s*$/.test(line))) {
@@ -370,8 +390,13 @@ function relayLines(input: string[]): string[] {
         });
         continue;
       }
-      // The header row sits right above the separator.
-      if (TABLE_SEPARATOR.test(lines[i + 1]?.trim() ?? '') && i + 1 < lines.length) continue;
+      // The header row sits right above the separator; a plan table's header ('| Tier | Nb | Fee |') says which column
+      // counts creators and which prices one.
+      if (TABLE_SEPARATOR.test(lines[i + 1]?.trim() ?? '') && i + 1 < lines.length) {
+        planHeader = cells;
+        continue;
+      }
+      if (planHeader && cells.length === planHeader.length) rewritePlanRow(planHeader, cells);
       if (cells.length >= 2 && cells[0]) out.push(`${cells[0]}: ${cells.slice(1).filter(Boolean).join(', ')}`);
       else out.push(cells.filter(Boolean).join(' '));
       continue;
