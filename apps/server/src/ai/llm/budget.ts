@@ -98,7 +98,7 @@ const DISTRACTOR_BEFORE =
 // A past period opens the clause ('Last year, the client spent around £8,000; this year …'): a comma does not end it.
 const PAST_PERIOD = /\b(?:last|previous|past)\s+(?:year|quarter|season|campaign|time)\b(?![^.;]*\b(?:this|next|now|budget is|budget will)\b)[^.;]*$/i;
 const DISTRACTOR_AFTER =
-  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:[\p{L}-]+\s+)?(?:grant|seed round|funding round|raise|loan book|loan|disbursed|valuation|arr|mrr)\b|[^.;(]{0,60}\b(?:that|which|this|it)\s+(?:is|was)\s+(?:separate|excluded|extra|not (?:part|included|to be (?:counted|considered|included)))\b|(?:is|are|will be)\s+(?:funded|paid|covered|handled|managed|booked)\s+separately|(?:is|was|=)\s+(?:the|our)\s+(?:trade|shopper|retail|in-?store|paid|media|ads?|tv|atl|btl|performance|sampling|event)\b[^.;]{0,20}\bbudget|(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|paid ads|ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part)|[^.;]{0,40}\b(?:handled|managed|paid|covered|booked)\s+(?:separately|by (?:our|the|their) (?:media|ads|performance|paid|own) (?:agency|team))|[^.;]{0,60}\bnot part of (?:this|the creator))/iu;
+  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:\/\s*(?:mo|mth|month|wk|week|yr|year)|(?:a|per|every)\s+(?:month|week|year))\s+)?(?:(?:[\p{L}-]+\s+)?(?:grant|seed round|funding round|raise|loan book|loan|disbursed|valuation|arr|mrr)\b|[^.;(]{0,60}\b(?:that|which|this|it)\s+(?:is|was)\s+(?:separate|excluded|extra|not (?:part|included|to be (?:counted|considered|included)))\b|(?:is|are|will be)\s+(?:funded|paid|covered|handled|managed|booked)\s+separately|(?:is|was|=)\s+(?:the|our)\s+(?:trade|shopper|retail|in-?store|paid|media|ads?|tv|atl|btl|performance|sampling|event)\b[^.;]{0,20}\bbudget|(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|(?:[\p{L}-]+\s+)?ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part)|[^.;]{0,40}\b(?:handled|managed|paid|covered|booked)\s+(?:separately|by (?:our|the|their) (?:media|ads|performance|paid|own) (?:agency|team))|[^.;]{0,60}\bnot part of (?:this|the creator))/iu;
 // 'budget' as a noun of this campaign, not the adjective of a cheap product ('budget earbuds', 'budget-friendly').
 const BUDGET_ADJ_NOUNS = '(?:friendly|conscious|earbuds|headphones|phones?|smartphones?|laptops?|tablets?|hotels?|stays?|airlines?|travel(?:lers)?|options?|segment|buys?|picks?|meals?|version|variant|models?|range of|brand)';
 // 'gym-goers on a budget' is the idiom for people who spend little, not a campaign budget.
@@ -210,6 +210,9 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   const after = t.slice(a.end, a.end + 60);
   const signed = Boolean(a.currency || a.multiplier);
   const labelledBudget = unit.label === 'total_budget';
+  // A follower tier, no money: '3 big creators (500k+) — $2000 each', '12 micro (home bakers, 10k-50k) at € 900 each' —
+  // an amount with no currency in brackets (that say nothing of a total or fee) beside money that has one.
+  if (followerTier(t, a)) return { kind: 'other', strength: 0 };
   // A field named as a rate ('Budget/creator: S$1,800', 'Fee per influencer: …', 'Retainer/mth: …') prices one creator.
   const fieldName = unit.labelText || (/^[^:\n]{1,30}:\s/.exec(unit.text)?.[0] ?? '');
   if (signed && a.start >= fieldName.length && (RATE_FIELD.test(fieldName) || MONTHLY_FIELD.test(fieldName))) return { kind: 'per', strength: 3 };
@@ -611,6 +614,21 @@ function clauseAround(text: string, a: Amount): string {
   return text.slice(start, end);
 }
 
+/**
+ * A follower tier, no money: '3 big creators (500k+) — $2000 each', '12 micro (home bakers, 10k-50k) at € 900 each' —
+ * a thousands or millions figure with no currency, followed by a plus or in brackets that say nothing of a total or a
+ * fee, beside money that has a currency.
+ */
+function followerTier(text: string, a: Amount): boolean {
+  if (a.currency || (a.multiplier !== 'k' && a.multiplier !== 'million')) return false;
+  if (/^\s?\+/.test(text.slice(a.end))) return true;
+  const open = text.lastIndexOf('(', a.start);
+  const close = text.indexOf(')', a.end);
+  if (open < 0 || close < 0 || text.slice(open, a.start).includes(')') || text.slice(a.end, close).includes('(')) return false;
+  if (/\b(?:total|budget|fees?|spend|overall|all-?in|each|per|rate)\b/i.test(text.slice(open, close))) return false;
+  return findAmounts(text).some((x) => x.currency && (x.end <= open || x.start > close));
+}
+
 // The plus of a follower tier ('Macro (1M+):', '100k+, 4 creators'): no sum.
 const TIER_PLUS = /(?<=\d(?:k|m|mn|l)?)\+(?=\s*[)\],;:]|\s*$)/gi;
 
@@ -624,7 +642,7 @@ export function composeTerms(text: string): { total: number; terms: BudgetResult
   let counted = false;
   let pending: number | null = null;
   for (const part of parts) {
-    const amounts = findAmounts(part).filter((a) => (a.currency || a.multiplier) && !DISTRACTOR_BEFORE.test(part.slice(0, a.start)));
+    const amounts = findAmounts(part).filter((a) => (a.currency || a.multiplier) && !DISTRACTOR_BEFORE.test(part.slice(0, a.start)) && !followerTier(part, a));
     // ('10 creators @ Rs 5,000 + 2 bade wale @ Rs 25,000': each part is about the creators of the whole line.)
     const counts = findCounts(part, amounts, CREATOR_RE.test(text)).filter((c) => !amounts.some((a) => c.start >= a.start && c.end <= a.end));
     if (!amounts.length) {

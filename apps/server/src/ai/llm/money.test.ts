@@ -528,3 +528,17 @@ describe('plan tables, follower tiers and creator spend per month', () => {
     expect(budget('Influencer budget: €8,000 per month for 3 months.')).toBe(24_000);
   });
 });
+
+// Round 12: follower tiers beside the rates, and money for ads said per month. Made up.
+describe('follower tiers beside rates, and ads paid per month', () => {
+  it('never takes a follower tier in brackets or with a plus for a rate', () => {
+    expect(budget('Creators: 2 macro chefs at € 8.000 each and 12 micro (home bakers, 10k-50k) at € 900 each.')).toBe(26_800);
+    expect(budget('3 big creators (500k+) — $2000 each\n30 small creators (10k-50k) — $150 each')).toBe(10_500);
+    // (A total in brackets is still a total.)
+    expect(budget('Budget: €900 each for 12 creators (50k total)')).toBe(50_000);
+  });
+
+  it("leaves out money for ads said per month ('$60K/mo on search ads')", () => {
+    expect(budget("budget: 12 creators, $1.5K-2.5K each (linkedin + youtube mostly)\nfyi we spend ~$60K/mo on search ads, don't mix that in")).toBe(30_000);
+  });
+});
