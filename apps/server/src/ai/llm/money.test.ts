@@ -517,6 +517,9 @@ describe('plan tables, follower tiers and creator spend per month', () => {
     expect(budget('Plan:\n| Tier | Creators | Fee |\n|---|---|---|\n| Macro | 3 | ₹40,000 |\n| Micro | 15 | ₹5,000 |')).toBe(195_000);
     expect(budget('Plan :\n| Palier | Nb | Tarif |\n|---|---|---|\n| Macro (1M+) | 3 | 40 000 DH chacun |\n| Micro (20-100k) | 15 | 5 000 DH chacun |')).toBe(195_000);
     expect(budget('Plan:\n| Tier | # | Rate | Subtotal |\n|---|---|---|---|\n| Macro | 3 | $4,000 | $12,000 |\n| Micro | 10 | $800 | $8,000 |')).toBe(20_000);
+    // (A count of reels is no count of creators.)
+    const reels = extractLocally('Plan:\n| Deliverable | Qty | Rate |\n|---|---|---|\n| Reel | 4 | ₹10,000 |\n| Story | 6 | ₹2,000 |');
+    expect(reels.plan.planned_creators).not.toBe(10);
   });
 
   it("never reads a follower tier's '1M+' as money", () => {

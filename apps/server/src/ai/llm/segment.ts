@@ -262,6 +262,8 @@ function rewritePlanRow(header: string[], cells: string[]): void {
   const count = role.indexOf('count');
   const fee = role.indexOf('fee');
   if (count < 1 || fee < 1 || !/^\d{1,4}$/.test(cells[count] ?? '') || !/\d/.test(cells[fee] ?? '')) return;
+  // ('| Deliverable | Qty | Rate |': a count of reels or posts, not of creators, unless its column says creators.)
+  if (!/creator|influencer|kol/i.test(header[count]!) && /deliverable|format|content|post|reel|video|stor(?:y|ies)|short|asset|item|piece/i.test(header[0] ?? '')) return;
   cells[count] = `${cells[count]} creators`;
   if (!EACH_IN_CELL.test(cells[fee]!)) cells[fee] = `${cells[fee]} each`;
   role.forEach((r, k) => {
