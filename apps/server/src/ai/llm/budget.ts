@@ -621,7 +621,8 @@ function clauseAround(text: string, a: Amount): string {
  */
 function followerTier(text: string, a: Amount): boolean {
   if (a.currency || (a.multiplier !== 'k' && a.multiplier !== 'million')) return false;
-  if (/^\s?\+/.test(text.slice(a.end))) return true;
+  // (A plus glued to the figure and closing it — '(500k+)', '1M+:', '100k+ followers' — not a sum: '2M + 500k'.)
+  if (/^\+(?=\s*(?:[)\],;:]|$|followers|subs|subscribers|fans))/i.test(text.slice(a.end))) return true;
   const open = text.lastIndexOf('(', a.start);
   const close = text.indexOf(')', a.end);
   if (open < 0 || close < 0 || text.slice(open, a.start).includes(')') || text.slice(a.end, close).includes('(')) return false;

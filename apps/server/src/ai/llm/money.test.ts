@@ -524,6 +524,8 @@ describe('plan tables, follower tiers and creator spend per month', () => {
 
   it("never reads a follower tier's '1M+' as money", () => {
     expect(budget('Macro (1M+): 3 creators, 40 000 DH each + Micro (20-100k): 15 creators, 5 000 DH each')).toBe(195_000);
+    // (A plus between two amounts is still a sum.)
+    expect(budget('Budget: 2M + 500k')).toBe(2_500_000);
   });
 
   it("takes 'creator spend: $25K/month for 2 months' as a monthly total when no count is given", () => {
