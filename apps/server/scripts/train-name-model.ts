@@ -90,11 +90,12 @@ function outcome(d: Doc, model: Record<NameHead, Record<string, number>>, th: Th
     missing: want.size === missing.size && [...want].every((x) => missing.has(x)) ? 1 : 0,
   };
 }
-function score(th: Th | null, only?: (d: Doc) => boolean) {
+/** Names and missing lists right over the briefs `only` keeps, each scored by `modelOf` (by default its fold's model). */
+function score(th: Th | null, only?: (d: Doc) => boolean, modelOf = (i: number) => foldModels[i % FOLDS]!) {
   const s = { product: 0, brand: 0, missing: 0, n: 0 };
   docs.forEach((d, i) => {
     if (only && !only(d)) return;
-    const o = outcome(d, foldModels[i % FOLDS]!, th);
+    const o = outcome(d, modelOf(i), th);
     s.product += o.product;
     s.brand += o.brand;
     s.missing += o.missing;
@@ -144,18 +145,11 @@ for (const [f] of TRAINING_SOURCES) {
   const s = { product: 0, brand: 0, missing: 0, n: 0 };
   const lines: string[] = [];
   for (const [f] of TRAINING_SOURCES) {
-    const before = { ...s };
     const rest = docs.filter((d) => d.source !== f);
     const m = { product: trainHead(rest, 'product'), brand: trainHead(rest, 'brand') };
-    for (const d of docs.filter((x) => x.source === f)) {
-      const o = outcome(d, m, th);
-      s.product += o.product;
-      s.brand += o.brand;
-      s.missing += o.missing;
-      s.n++;
-    }
-    const n = s.n - before.n;
-    lines.push(`  ${f} (${n}): product ${pct(s.product - before.product, n)}, brand ${pct(s.brand - before.brand, n)}, missing ${pct(s.missing - before.missing, n)}`);
+    const c = score(th, (d) => d.source === f, () => m);
+    for (const k of ['product', 'brand', 'missing', 'n'] as const) s[k] += c[k];
+    lines.push(`  ${f} (${c.n}): product ${pct(c.product, c.n)}, brand ${pct(c.brand, c.n)}, missing ${pct(c.missing, c.n)}`);
   }
   console.log(`each corpus by a model trained without it: product ${pct(s.product, s.n)}, brand ${pct(s.brand, s.n)}, missing exact ${pct(s.missing, s.n)}`);
   for (const l of lines) console.log(l);
