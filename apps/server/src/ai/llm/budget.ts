@@ -621,8 +621,7 @@ function clauseAround(text: string, a: Amount): string {
  */
 function followerTier(text: string, a: Amount): boolean {
   if (a.currency || (a.multiplier !== 'k' && a.multiplier !== 'million')) return false;
-  // (A plus glued to the figure and closing it — '(500k+)', '1M+:', '100k+ followers' — not a sum: '2M + 500k'.)
-  if (/^\+(?=\s*(?:[)\],;:]|$|followers|subs|subscribers|fans))/i.test(text.slice(a.end))) return true;
+  if (TIER_PLUS_FIRST.test(text.slice(a.end))) return true;
   const open = text.lastIndexOf('(', a.start);
   const close = text.indexOf(')', a.end);
   if (open < 0 || close < 0 || text.slice(open, a.start).includes(')') || text.slice(a.end, close).includes('(')) return false;
@@ -630,11 +629,14 @@ function followerTier(text: string, a: Amount): boolean {
   return findAmounts(text).some((x) => x.currency && (x.end <= open || x.start > close));
 }
 
-// The plus of a follower tier ('Macro (1M+):', '100k+, 4 creators'): no sum.
-const TIER_PLUS = /(?<=\d(?:k|m|mn|l)?)\+(?=\s*[)\],;:]|\s*$)/gi;
+// The plus of a follower tier, glued to the figure and closing it ('(500k+)', 'Macro (1M+):', '100k+ followers'): no
+// sum, as in '2M + 500k'.
+const TIER_PLUS = String.raw`\+(?=\s*(?:[)\],;:]|$|followers|subs|subscribers|fans))`;
+const TIER_PLUS_FIRST = new RegExp(`^${TIER_PLUS}`, 'i');
+const TIER_PLUS_AFTER_FIGURE = new RegExp(String.raw`(?<=\d(?:k|m|mn|l)?)` + TIER_PLUS, 'gi');
 
 export function composeTerms(text: string): { total: number; terms: BudgetResult['terms'] } | null {
-  text = text.replace(TIER_PLUS, ' ');
+  text = text.replace(TIER_PLUS_AFTER_FIGURE, ' ');
   TERM_SPLIT.lastIndex = 0;
   if (!/\+|\bplus\b|;|\band\s+\d/i.test(text)) return null;
   const parts = text.split(TERM_SPLIT).filter(Boolean);
