@@ -403,6 +403,8 @@ function relayLines(input: string[]): string[] {
       else out.push(cells.filter(Boolean).join(' '));
       continue;
     }
+    // (A plan table's header holds for its own rows only.)
+    planHeader = null;
     // 'Use cases | evening snacks, reheating' / 'KPIs | -': a two-column row without outer pipes whose first cell
     // is a field label is 'label: value'.
     const row = /^([\p{L}][^|]{0,38}?)\s+\|\s+(.+)$/u.exec(line);
