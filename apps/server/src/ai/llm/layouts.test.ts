@@ -2,7 +2,7 @@
 // Every sentence here is made up for the test (no tuning, dev or held-out brief is copied).
 import { describe, expect, it } from 'vitest';
 import { extractLocally } from './local.js';
-import { classifyLabel } from './segment.js';
+import { classifyLabel, segment } from './segment.js';
 
 const run = (brief: string) => extractLocally(brief).campaign;
 
@@ -196,5 +196,14 @@ describe('the audience in run-on text', () => {
     );
     expect(c.target_audience).toContain('working couples');
     expect(c.target_audience).not.toContain('subscription mein');
+  });
+});
+
+// Made up.
+describe('plan tables', () => {
+  it("reads a plan table's rows by its own header, and a later table without one as it stands", () => {
+    const texts = segment('Plan:\n| Tier | Nb | Fee |\n|---|---|---|\n| Macro | 3 | ₹40,000 |\n\nLast year, for reference:\n| Reels | 4 | ₹9,000 |').map((u) => u.text);
+    expect(texts).toContain('Macro: 3 creators, ₹40,000 each');
+    expect(texts).toContain('Reels: 4, ₹9,000');
   });
 });
