@@ -152,6 +152,21 @@ describe('form exports, bracket labels and speech', () => {
   });
 });
 
+// Round 13 (tuning-15): a speaker turns to the next point without naming its field. Made up.
+describe('points of a voice memo that name no field', () => {
+  it("cuts the memo where the speaker says 'we want', 'you use it' or 'as for'", () => {
+    const c = run(
+      'hey its Mara from Tolle Kettle so the product is the Ember Pour kettle it is a gooseneck kettle with a dial for the exact temperature and a wooden handle ' +
+        'you use it for pour over in the morning and green tea at night we want pre orders from coffee nerds before the holidays ' +
+        'as for the budget I will send it after I talk to my partner ok bye',
+    );
+    expect(c.key_use_cases).toContain('pour over in the morning');
+    expect(c.campaign_goal).toContain('pre orders');
+    expect(c.product_description).not.toContain('pour over');
+    expect(c.total_budget).toBeNull();
+  });
+});
+
 describe('numbered lists inside a labelled line', () => {
   it("reads 'Label: 1. a 2. b 3. c' as one list", () => {
     const c = run(['Brand: Quorra', 'Product: Quorra Fold, a folding e-scooter with a seat', 'Usage: 1. the last mile from the station 2. campus rides 3. errands in town'].join('\n'));

@@ -336,7 +336,10 @@ function slideNotes(lines: string[]): string[] {
 // names a speaker says ('who's it for', 'audience hai', 'use cases', 'goal is', 'budget is') start its parts, each read
 // as a label.
 const SPOKEN_FIELD = "who(?:'s| is) it for|who it'?s for|(?:the )?(?:target )?audience|(?:the )?use cases?|use it for|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?";
-const SPOKEN_CUE = new RegExp(`\\s(?=(?:${SPOKEN_FIELD}|(?:they'?re|it'?s) (?:like|basically|a|an|the)\\b)\\s)`, 'gi');
+// (Where a speaker turns to another point without naming a field — 'we want launch buzz', 'you use it after bath', 'as
+// for the budget' — the memo is cut too, so each point is read as its own sentence.)
+const SPOKEN_TURN = "(?:we|i) (?:want|need|are looking for|'re looking for)|(?:you|they|people|customers) (?:use|spray|apply|put|wear|drink|eat) (?:it|them)|use (?:it|them|is) (?:like|as)|as for|and for";
+const SPOKEN_CUE = new RegExp(`\\s(?=(?:${SPOKEN_FIELD}|${SPOKEN_TURN}|(?:they'?re|it'?s) (?:like|basically|a|an|the)\\b)\\s)`, 'gi');
 const SPOKEN_LABEL = new RegExp(`^(${SPOKEN_FIELD})\\s+(?:(?:is|are|like|basically|probably|um|uh|so|hai|hain|toh)\\s+)*(.+)$`, 'i');
 function spokenLine(line: string): string[] {
   const words = line.trim().split(/\s+/);
