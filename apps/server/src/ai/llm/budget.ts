@@ -94,7 +94,8 @@ export function monthsOf(text: string): number | null {
 }
 
 const DISTRACTOR_BEFORE =
-  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|out of scope|not in scope|excluded|excluding|prize (?:pool|pot|money|fund)|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:total|overall|whole|entire|full)\s+(?:(?:\d{4}|this year's|the year's)\s+)?(?:marketing|brand|media|company)\s+(?:plan|budget|spend)|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
+  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?(?!\s+(?:e-?mail|mail|message|msg|note|thread))|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|out of scope|not in scope|excluded|excluding|prize (?:pool|pot|money|fund)|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:total|overall|whole|entire|full)\s+(?:(?:\d{4}|this year's|the year's)\s+)?(?:marketing|brand|media|company)\s+(?:plan|budget|spend)|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
+const REJECTED_BEFORE = /\b(?:not|no longer|instead of|rather than)\s*$/i;
 // A past period opens the clause ('Last year, the client spent around £8,000; this year …'): a comma does not end it.
 const PAST_PERIOD = /\b(?:last|previous|past)\s+(?:year|quarter|season|campaign|time)\b(?![^.;]*\b(?:this|next|now|budget is|budget will)\b)[^.;]*$/i;
 const DISTRACTOR_AFTER =
@@ -213,6 +214,8 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   // A follower tier, no money: '3 big creators (500k+) — $2000 each', '12 micro (home bakers, 10k-50k) at € 900 each' —
   // an amount with no currency in brackets (that say nothing of a total or fee) beside money that has one.
   if (followerTier(t, a)) return { kind: 'other', strength: 0 };
+  // A figure said to be wrong ('the creator budget is €20K, NOT €25K', '… instead of 3 lakh') is no budget.
+  if (REJECTED_BEFORE.test(before)) return { kind: 'other', strength: 0 };
   // A field named as a rate ('Budget/creator: S$1,800', 'Fee per influencer: …', 'Retainer/mth: …') prices one creator.
   const fieldName = unit.labelText || (/^[^:\n]{1,30}:\s/.exec(unit.text)?.[0] ?? '');
   if (signed && a.start >= fieldName.length && (RATE_FIELD.test(fieldName) || MONTHLY_FIELD.test(fieldName))) return { kind: 'per', strength: 3 };
@@ -297,8 +300,26 @@ function forBudget(text: string): string {
 
 export function findBudget(units: Unit[]): BudgetResult {
   const read = units.map((u) => ({ ...u, text: forBudget(u.text), body: forBudget(u.body) }));
-  const r = correctedInThread(read, findBudgetIn(read));
+  const r = repliedAbove(read) ?? correctedInThread(read, findBudgetIn(read));
   return { ...r, source: r.source ? (units[read.indexOf(r.source)] ?? r.source) : null };
+}
+
+/**
+ * A reply above quoted mail ('Small fix to the below: it's 10 creators, not 15', 'correction: the creator budget is
+ * €20K') is the later message: the quoted mail's budget with the reply's corrections applied. Null when the quoted mail
+ * gives no budget or the reply changes nothing.
+ */
+function repliedAbove(units: Unit[]): BudgetResult | null {
+  const quoted = units.filter((u) => u.quoted);
+  const reply = units.filter((u) => !u.quoted && !u.signature);
+  if (!quoted.length || !reply.length) return null;
+  const earlier = findBudgetIn(quoted);
+  if (earlier.total === null || !earlier.source) return null;
+  const r = laterCorrections(reply, earlier);
+  if (r.total === earlier.total) return null;
+  // (The reply's sentences that say the new figures are the budget's, not the description's.)
+  const said = reply.filter((u) => CORRECTION.test(u.text) && findAmounts(u.text).some((a) => a.currency || a.multiplier));
+  return { ...r, units: new Set([...earlier.units, ...said.map((u) => u.index)]) };
 }
 
 // A chat thread pasted with its speakers and times ('Camila Duarte  09:14', '[10:02] Ravi:'): each such line opens a message.
@@ -357,7 +378,14 @@ const MONTHS_SAID = /(?<![\p{N}.,])(\d{1,2})\s*(?:months?|mos?|meses|monate?n?|b
 function correctedInThread(units: Unit[], r: BudgetResult): BudgetResult {
   const heads = units.filter((u) => MESSAGE_HEAD.test(u.text) && HAS_TIME.test(u.text));
   if (heads.length < 2 || !r.source || r.total === null) return r;
-  const later = units.filter((u) => u.index > r.source!.index && !u.signature && !heads.includes(u));
+  return laterCorrections(
+    units.filter((u) => u.index > r.source!.index && !u.signature && !heads.includes(u)),
+    r,
+  );
+}
+
+/** The budget `r` with the corrections of later messages applied (r itself when they change nothing). */
+function laterCorrections(later: Unit[], r: BudgetResult): BudgetResult {
   if (!later.length) return r;
   // A later total stated outright replaces the figure.
   const restated = findBudgetIn(later);
@@ -376,10 +404,13 @@ function correctedInThread(units: Unit[], r: BudgetResult): BudgetResult {
   let { count, rate, months } = r.terms[0]!;
   for (const u of later) {
     if (!CORRECTION.test(u.text) && !/\b(?:fee|rate|each|per)\b/i.test(u.text)) continue;
-    const amounts = findAmounts(u.text).filter((a) => a.currency || a.multiplier);
+    // (The figure a correction rejects, 'not €1,500', is no new figure.)
+    const amounts = findAmounts(u.text).filter((a) => (a.currency || a.multiplier) && !REJECTED_BEFORE.test(u.text.slice(0, a.start)));
     const counts = CREATOR_RE.test(u.text) ? findCounts(u.text, amounts) : [];
-    if (counts.length === 1 && !amounts.length) count = counts[0]!.high;
-    if (amounts.length === 1 && /\b(?:fee|rate|each|per|cada)\b/i.test(u.text) && !PRICE_BEFORE.test(u.text.slice(0, amounts[0]!.start))) rate = amounts[0]!.high;
+    const perRate = amounts.length === 1 && /\b(?:fee|rate|each|per|cada)\b/i.test(u.text) && !PRICE_BEFORE.test(u.text.slice(0, amounts[0]!.start));
+    // (A count said with the rate — 'it's 10 creators, not 15 — rate stays GH₵ 4,000 each' — is a count too.)
+    if (counts.length === 1 && (!amounts.length || perRate)) count = counts[0]!.high;
+    if (perRate) rate = amounts[0]!.high;
     const m = MONTHS_SAID.exec(u.text);
     if (m && months > 1 && CORRECTION.test(u.text)) months = Number(m[1]);
   }

@@ -354,6 +354,29 @@ describe('budgets corrected later in a thread', () => {
   });
 });
 
+// Round 13 (tuning-15): a reply written above the mail it quotes is the later message. Made up.
+describe('budgets corrected in a reply above quoted mail', () => {
+  const mail = (reply: string, quoted: string, quote: 'gt' | 'original') =>
+    quote === 'gt'
+      ? `From: Lea Marchetti\nSubject: Re: Fennel Row brief\n\n${reply}\n\n> From: Lea Marchetti\n> Subject: Fennel Row brief\n>\n${quoted.split('\n').map((l) => `> ${l}`).join('\n')}`
+      : `From: Lea Marchetti\nSubject: RE: Fennel Row brief\n\n${reply}\n\nLea\n\n-----Original Message-----\n${quoted}`;
+  const brief = 'Brand: Fennel Row\nProduct: Pantry Pesto Jar, basil pesto with no cheese\nAudience: vegan home cooks';
+
+  it("applies the reply's count, rate or total to the quoted budget", async () => {
+    expect(await budget(mail("Small fix to the below: it's 6 creators, not 9 — rate stays €1,500 each.", `${brief}\nBudget: 9 creators at €1,500 each`, 'original'))).toBe(9000);
+    expect(await budget(mail('Correction: the creator rate is €2,000 per creator, not €1,500. Still 9 creators.', `${brief}\nPlan: 9 creators × €1,500`, 'gt'))).toBe(18_000);
+    expect(await budget(mail('Sorry all, correction to my previous email: the creator budget is €12K, NOT €15K.', `${brief}\nCreator budget: €15K`, 'gt'))).toBe(12_000);
+  });
+
+  it('keeps the quoted budget when the reply changes no figure', async () => {
+    expect(await budget(mail('Adding Marco in cc. Everything below stands.', `${brief}\nBudget: 9 creators at €1,500 each`, 'gt'))).toBe(13_500);
+  });
+
+  it("is not fooled by a callout in a page of notes ('> TBD') that is no quoted mail", async () => {
+    expect(await budget(`## Budget\n4 creators × €1,000 = €4,000\n\n## Goal\n> TBD, the MD decides`)).toBe(4000);
+  });
+});
+
 // Round 10 (tuning-12): Hindi fractions before a numeral, a Hinglish 'ka budget', a count written right before its rate,
 // and 'each' priced in the sentence after the creators. Made up.
 describe('Hinglish amounts and rates written apart from their count', () => {

@@ -30,6 +30,8 @@ export interface Unit {
   chatter: boolean;
   /** First unit of a line that has no sentence punctuation and reads like a heading. */
   heading: boolean;
+  /** A unit of earlier mail quoted below a reply (the reply above it is the later message). */
+  quoted?: boolean;
 }
 
 export function normaliseBrief(text: string): string {
@@ -504,14 +506,41 @@ function relayLines(input: string[]): string[] {
   return out;
 }
 
+/**
+ * Where the earlier mail quoted below a reply begins: the first '>' line, '-----Original Message-----' or 'On …
+ * wrote:' with a message of its own above it (a forward mark or mail headers alone are no message), in a brief that
+ * has mail headers or marks. -1: none.
+ */
+function quotedMailStart(raw: string[]): number {
+  // (Mail only: a '>' line in a page of notes is a callout, not a quote.)
+  if (!raw.some((l) => MAIL_HEADER_ANY.test(l.trim()) || FORWARD_MARK.test(l.trim()) || REPLY_ATTRIBUTION.test(l.trim()) || /^(?:fwd?|fw|re)\s*:/i.test(l.trim()))) return -1;
+  let above = false;
+  for (let i = 0; i < raw.length; i++) {
+    const l = raw[i]!.trim();
+    if (!l) continue;
+    if (/^>/.test(l) || FORWARD_MARK.test(l) || REPLY_ATTRIBUTION.test(l)) {
+      if (above) return i;
+      continue;
+    }
+    if (!MAIL_HEADER_ANY.test(l) && !/^(?:fwd?|fw|re)\s*:/i.test(l)) above = true;
+  }
+  return -1;
+}
+
 export function segment(brief: string): Unit[] {
-  const lines = relayLines(normaliseBrief(brief).split('\n'));
+  const raw = normaliseBrief(brief).split('\n');
+  // (A reply above quoted mail is laid out apart from it, and its units are marked: the reply is the later message.)
+  const q = quotedMailStart(raw);
+  const top = q < 0 ? relayLines(raw) : relayLines(raw.slice(0, q));
+  const lines = q < 0 ? top : [...top, ...relayLines(raw.slice(q))];
   const units: Unit[] = [];
   let inSignature = false;
   // An e-mail's header block ('From: Ana <ana@x.com>', 'To:', 'Cc:', 'Sent:') names people and mail
   // addresses, not the brand or the product: it is dropped. 'Subject:' keeps its text, unlabelled.
   const headerBlock = lines.some((l) => EMAIL_HEADER.test(l.trim())) && lines.filter((l) => MAIL_HEADER_ANY.test(l.trim())).length >= 2;
   lines.forEach((rawLine, lineNo) => {
+    // (The reply's sign-off ends the reply, not the quoted mail below it.)
+    if (q >= 0 && lineNo === top.length) inSignature = false;
     let line = rawLine.replace(/\s+/g, ' ').trim();
     if (!line) return;
     if (FORWARD_MARK.test(line)) return;
@@ -582,6 +611,7 @@ export function segment(brief: string): Unit[] {
           signature: inSignature,
           chatter,
           heading: firstOfLine && !hasSentencePunct && !label,
+          ...(q >= 0 && lineNo >= top.length ? { quoted: true } : {}),
         });
         firstOfLine = false;
       }
