@@ -368,12 +368,26 @@ describe('budgets corrected in a reply above quoted mail', () => {
     expect(await budget(mail('Sorry all, correction to my previous email: the creator budget is €12K, NOT €15K.', `${brief}\nCreator budget: €15K`, 'gt'))).toBe(12_000);
   });
 
+  it("reads a French erratum ('pas 20') under a 'TR: Re:' subject and an '---- Original ----' mark", async () => {
+    expect(await budget(`TR: Re: Brief Pesto\n\nLea (ce matin): Erratum — c'est 12 créateurs, pas 9. Le tarif reste 900 $ par créateur.\n\n> Lea (hier):\n> Marque: Fennel Row\n> Plan: 9 créateurs × 900 $`)).toBe(10_800);
+    expect(await budget(`Fwd: Pesto plan v2\n\nFrom: Lea Marchetti\nHeads up: it's 6 creators now, not 9. Fee per creator unchanged at €1,500.\n\n---------- Original ----------\n${brief}\nPlan: 9 creators × €1,500`)).toBe(9000);
+  });
+
   it('keeps the quoted budget when the reply changes no figure', async () => {
     expect(await budget(mail('Adding Marco in cc. Everything below stands.', `${brief}\nBudget: 9 creators at €1,500 each`, 'gt'))).toBe(13_500);
   });
 
   it("is not fooled by a callout in a page of notes ('> TBD') that is no quoted mail", async () => {
     expect(await budget(`## Budget\n4 creators × €1,000 = €4,000\n\n## Goal\n> TBD, the MD decides`)).toBe(4000);
+  });
+});
+
+// Round 13 (tuning-15): Spanish labels for the creators and their budget. Made up.
+describe('Spanish creator and budget labels', () => {
+  it("reads 'Presupuesto creadores:' as the budget and 'Creadores: 8' with 'Fee por creador' as count × fee", async () => {
+    expect(await budget('Marca: Yerbal Sur\nProducto: Termo Andino\nPresupuesto creadores: 1.200.000\nNota: el presupuesto total de marketing no es para esto')).toBe(1_200_000);
+    expect(await budget('Marca: Yerbal Sur\nProducto: Termo Andino\nPresupuesto para creadores: USD 12,000')).toBe(12_000);
+    expect(await budget('Marca: Yerbal Sur\nProducto: Termo Andino\nCreadores: 8\nFee por creador: USD 500–700')).toBe(5600);
   });
 });
 

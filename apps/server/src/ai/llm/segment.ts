@@ -103,8 +103,8 @@ const FOREIGN_LABELS: Array<[RegExp, LabelKind]> = [
   [/^(?:(?:neues?|novo|nova|nuevo|nueva|nouveau|nouvelle|nuovo|baru)\s+)?(?:produkt|produto|producto|produit|prodotto|produk|artikel)(?:\s*(?:name|baru))?$|^(?:produktname|nome do produto|nombre del producto|nom du produit|nome del prodotto|nama produk|produktnaam)$/iu, 'product_name'],
   [/^(?:marke|markenname|marca|marque|marchio|merek|merk|kunde|auftraggeber|cliente|empresa|unternehmen|firma|entreprise|azienda|perusahaan|klien|klant|bedrijf)$/iu, 'brand_name'],
   [/^(?:(?:verkaufs|laden)?preis|uvp|preço(?: de venda)?|preco|precio|prix|prezzo|harga|prijs)$/iu, 'price'],
-  // ('Presupuesto para creadores', 'Orçamento de influenciadores': the word and whom the money is for.)
-  [/^(?:honorar|vergütung|orçamento|orcamento|verba|presupuesto|anggaran|biaya|budget (?:total|gesamt)|bilancio|tarif|budsjett|budjett)(?:\s+(?:para|de|dos|das|für|pour|per|voor|untuk|til|för)(?:\s+[\p{L}]+){1,2})?$/iu, 'total_budget'],
+  // ('Presupuesto para creadores', 'Orçamento de influenciadores', 'Presupuesto creadores': the word and whom the money is for.)
+  [/^(?:honorar|vergütung|orçamento|orcamento|verba|presupuesto|anggaran|biaya|budget (?:total|gesamt)|bilancio|tarif|budsjett|budjett)(?:(?:\s+(?:para|de|dos|das|für|pour|per|voor|untuk|til|för))?(?:\s+[\p{L}]+){1,2})?$/iu, 'total_budget'],
   [/^(?:anwendung(?:en|sfälle)?|einsatz(?:zweck|bereiche?|szenarien)?|nutzung|verwendung|(?:casos? de )?usos?|casos de uso|ocasiões|ocasiones|momentos|utili[sz]ation|occasions d'usage|utilizzo|impiego|kegunaan|penggunaan|gebruik|c[oó]mo se usa|c[oó]mo usarlo|para qu[eé] sirve|como usar|para que serve|wie (?:man es|es) (?:nutzt|genutzt wird)|comment l'utiliser|cara pakai|pake|pakai|dipakai|dipake)$/iu, 'key_use_cases'],
   [/^(?:ziele?|kampagnenziele?|zielsetzung|objetivos?|metas?|objectifs?|obiettivi|obiettivo|tujuan|doel(?:stelling)?|kpis? (?:e|und|y|et|dan) (?:ziele?|objetivos?|metas?|objectifs?|tujuan))(?:\s+(?:der kampagne|da campanha|de la campaña|de (?:la )?campagne|kampanye|principal|utama))?$/iu, 'campaign_goal'],
   [/^(?:zielgruppen?|für wen|für|público(?:[- ]alvo)?|publico(?:[- ]alvo)?|para quem|para quién|para|audiência|audiencia|cible|public(?: cible)?|pour|pour qui|pubblico|destinatari|target audiens|target pasar|sasaran|untuk|buat|khalayak|doelgroep|voor)(?:\s+(?:doble|principal|primária|objetivo|alvo|utama|principale))?$/iu, 'target_audience'],
@@ -131,7 +131,7 @@ const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|what do (?:we|you) want(?: from [\w\s]+)?|north star|target outcome|^(?:want|wants|we want)$|what we need|mission)\b/i, 'campaign_goal'],
   [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|market|consumers|readers|viewers|listeners|players|shoppers|segment|people|folks|crowd|icp|kiske liye|kis ke liye|kaun log|ideal (?:customer|buyer|user))\b|(?:^|\s)for$/i, 'target_audience'],
   [/\b(?:niche|category|industry|vertical|sector|space)\b/i, 'product_niche'],
-  [/\b(?:creators?|influencers?|creator type|creator niche|talent|profiles?|kols?|partners?)\b/i, 'creators'],
+  [/\b(?:creators?|influencers?|creator type|creator niche|talent|profiles?|kols?|partners?|creador(?:es|as)?|criador(?:es|as)?|cr[ée]ateurs?|cr[ée]atrices?|influenceu(?:r|se)s?|influenciador(?:es|as)?)\b/iu, 'creators'],
   [/\b(?:timeline|dates?|launch date|deadline|duration|timing|when)\b/i, 'timeline'],
   [/\b(?:platforms?|channels?|deliverables?|content)\b/i, 'platform'],
 ];
@@ -245,7 +245,7 @@ function splitClauses(sentence: string): string[] {
 
 const EMAIL_HEADER = /^(?:from|to|cc|bcc|sent|date|reply-to)\s*:.*(?:@|<|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\d{1,2}:\d{2})|^(?:to|cc|bcc|sent|reply-to)\s*:/i;
 const MAIL_HEADER_ANY = /^(?:from|to|cc|bcc|sent|date|reply-to|subject|subj)\s*:/i;
-const FORWARD_MARK = /^-{3,}\s*(?:forwarded|original) message\s*-{3,}$/i;
+const FORWARD_MARK = /^-{3,}\s*(?:forwarded|original)(?: message)?\s*-{3,}$/i;
 
 // Chat exports: '[11:02] Rhea: text', '12/03/24, 11:02 - Rhea: text', '11:02 AM Rhea: text'.
 const CHAT_PREFIX =
@@ -511,9 +511,11 @@ function relayLines(input: string[]): string[] {
  * wrote:' with a message of its own above it (a forward mark or mail headers alone are no message), in a brief that
  * has mail headers or marks. -1: none.
  */
+// A forwarded or replied subject line ('Fwd: Re: …', 'TR: Re: …', 'AW: …', 'WG: …', 'RV: …').
+const MAIL_SUBJECT_MARK = /^(?:(?:fwd?|fw|re|tr|aw|wg|rv|enc)\s*:\s*)+\S/i;
 function quotedMailStart(raw: string[]): number {
   // (Mail only: a '>' line in a page of notes is a callout, not a quote.)
-  if (!raw.some((l) => MAIL_HEADER_ANY.test(l.trim()) || FORWARD_MARK.test(l.trim()) || REPLY_ATTRIBUTION.test(l.trim()) || /^(?:fwd?|fw|re)\s*:/i.test(l.trim()))) return -1;
+  if (!raw.some((l) => MAIL_HEADER_ANY.test(l.trim()) || FORWARD_MARK.test(l.trim()) || REPLY_ATTRIBUTION.test(l.trim()) || MAIL_SUBJECT_MARK.test(l.trim()))) return -1;
   let above = false;
   for (let i = 0; i < raw.length; i++) {
     const l = raw[i]!.trim();
@@ -522,7 +524,7 @@ function quotedMailStart(raw: string[]): number {
       if (above) return i;
       continue;
     }
-    if (!MAIL_HEADER_ANY.test(l) && !/^(?:fwd?|fw|re)\s*:/i.test(l)) above = true;
+    if (!MAIL_HEADER_ANY.test(l) && !MAIL_SUBJECT_MARK.test(l)) above = true;
   }
   return -1;
 }
