@@ -25,7 +25,7 @@ const PHRASES = [
   /\b(?:pending|awaiting|subject to)\s+(?:approval|sign-?off|confirmation|finance|budget|internal|management)/i,
   /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:share|reveal|disclose|say|name|mention)\b/i,
   /\b(?:no idea|don'?t know|do not know|not sure|unsure|unclear|undecided|open to (?:your\s+)?(?:suggestions?|ideas?|recommendations?|input)|you tell us|up to you|your call|please suggest|suggest (?:some|one)?)\b/i,
-  /\b(?:stealth|nda client|name (?:under nda|withheld|later|tbd)|working title)\b/i,
+  /\b(?:stealth|nda client|name (?:(?:is|stays|kept)\s+)?(?:under nda|withheld|later|tbd|confidential|undisclosed|secret|redacted)|working title)\b/i,
   /\b(?:abhi|abhi tak)\s+(?:decide|final|fix|pata)\s+nahi\b|\bdecide nahi\b|\bpata nahi\b|\bbaad me(?:in)?\b/i,
   // 'will be confirmed by the regional team', 'will be provided later', 'is still under consideration'
   /\b(?:will|shall|would)\s+be\s+(?:confirmed|shared|decided|provided|sent|communicated|finali[sz]ed|announced|defined|fixed|advised|updated|discussed|agreed|set|given)\b|\bunder consideration\b|\bbeing considered\b/i,
@@ -51,6 +51,8 @@ export function saysWithheld(text: string): boolean {
 
 /** True when the value says the field is unknown, withheld or to come. */
 export function isPlaceholderValue(value: string): boolean {
+  // A template's slot left unfilled: the whole value in square or angle brackets ('[Client name]', '<brand>', '{{product}}').
+  if (/^\s*(?:\[[^\][]{1,80}\]|<[^<>@]{1,80}>|\{\{[^{}]{1,80}\}\})\s*[.,;]?\s*$/.test(value)) return true;
   const v = value
     .trim()
     .replace(/^[\s:=→>\-–—(]+|[\s.!,;)]+$/g, '')

@@ -340,7 +340,7 @@ function slideNotes(lines: string[]): string[] {
 const SPOKEN_FIELD = "who(?:'s| is) it for|who it'?s for|(?:the )?(?:target )?audience|(?:the )?use cases?|use it for|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?";
 // (Where a speaker turns to another point without naming a field — 'we want launch buzz', 'you use it after bath', 'as
 // for the budget' — the memo is cut too, so each point is read as its own sentence.)
-const SPOKEN_TURN = "(?:we|i) (?:want|need|are looking for|'re looking for)|(?:you|they|people|customers) (?:use|spray|apply|put|wear|drink|eat) (?:it|them)|use (?:it|them|is) (?:like|as)|as for|and for";
+const SPOKEN_TURN = "(?:we|i) (?:want|need|are looking for|'re looking for)|(?:you|they|people|customers) (?:use|spray|apply|put|wear|drink|eat) (?:it|them)|use (?:it|them|is) (?:like|as|on|after|before|during|when|in|at|every|daily)|as for|and for";
 const SPOKEN_CUE = new RegExp(`\\s(?=(?:${SPOKEN_FIELD}|${SPOKEN_TURN}|(?:they'?re|it'?s) (?:like|basically|a|an|the)\\b)\\s)`, 'gi');
 const SPOKEN_LABEL = new RegExp(`^(${SPOKEN_FIELD})\\s+(?:(?:is|are|like|basically|probably|um|uh|so|hai|hain|toh)\\s+)*(.+)$`, 'i');
 function spokenLine(line: string): string[] {

@@ -5,6 +5,7 @@ import { fieldProbabilities, trainFieldModel, unitFeatures, type FieldModel } fr
 import { extractLocally } from './local.js';
 import { scoreNiche } from './niche.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
+import { namesWithheld } from './names.js';
 import { classifyLabel, segment } from './segment.js';
 
 const run = (brief: string) => extractLocally(brief);
@@ -337,5 +338,35 @@ describe('bare field names are no values', () => {
   it('never takes a heading that only names a field for that field', () => {
     const c = run('Lumen Clip by Brightnest — a clip-on reading light with warm LEDs.\nAudience: night readers.\nUse cases to highlight\nGoal: 3,000 units sold.\nBudget: $8,000.').campaign;
     expect(c.key_use_cases).not.toBe('Use cases to highlight');
+  });
+});
+
+// Round 13 (tuning-15): template slots left unfilled and a brand the writer asks not to name. Made up.
+describe('names withheld in a slot or a request', () => {
+  it('reads a value wholly in brackets as an unfilled slot', () => {
+    expect(isPlaceholderValue('[client name confidential until contract signed]')).toBe(true);
+    expect(isPlaceholderValue('[Brand]')).toBe(true);
+    expect(isPlaceholderValue('<product name>')).toBe(true);
+    expect(isPlaceholderValue('{{brand}}')).toBe(true);
+    expect(isPlaceholderValue('client name confidential for now')).toBe(true);
+    // (A real value with a bracketed aside stays a value.)
+    expect(isPlaceholderValue('Kestrel Kites [new sub-brand]')).toBe(false);
+    expect(isPlaceholderValue('Ana <ana@kestrelkites.com>')).toBe(false);
+  });
+
+  it('reports the brand missing when a table cell holds a slot or the writer asks not to use the name', () => {
+    expect(missing('Client | Product | Audience\n[client name confidential until contract signed] | Tidepool Slides | students 18-24')).toContain('Brand Name');
+    const memo = run(
+      'hi so this is about the oat milk shampoo the brand owner has not signed the contract yet so please do not use their name anywhere the product is called Oatcalm Wash ' +
+        'its a gentle shampoo with oat milk for people with itchy scalps use it on wet hair twice a week goal is a waitlist of 1,000 people thanks',
+    );
+    expect(memo.campaign.brand_name).toBe('');
+    expect(memo.missing_fields).toContain('Brand Name');
+    expect(memo.campaign.key_use_cases).toContain('on wet hair twice a week');
+    expect(namesWithheld(segment('the owner has not signed yet so please do not use their name anywhere')).brand).toBe(true);
+    expect(namesWithheld(segment("Don't mention the client's name in any post.")).brand).toBe(true);
+    expect(namesWithheld(segment('Please use their name in every caption.')).brand).toBe(false);
+    // (The memo is cut where the speaker says how it is used.)
+    expect(segment('its a gentle shampoo with oat milk for people with itchy scalps and a mild mint smell that does not sting the eyes of kids or adults at all use it on wet hair twice a week and rinse well after two minutes goal is a waitlist of 1,000 people').some((u) => u.text.startsWith('use it on wet hair'))).toBe(true);
   });
 });
