@@ -371,6 +371,7 @@ describe('budgets corrected in a reply above quoted mail', () => {
   it("reads a French erratum ('pas 20') under a 'TR: Re:' subject and an '---- Original ----' mark", async () => {
     expect(await budget(`TR: Re: Brief Pesto\n\nLea (ce matin): Erratum — c'est 12 créateurs, pas 9. Le tarif reste 900 $ par créateur.\n\n> Lea (hier):\n> Marque: Fennel Row\n> Plan: 9 créateurs × 900 $`)).toBe(10_800);
     expect(await budget(`Fwd: Pesto plan v2\n\nFrom: Lea Marchetti\nHeads up: it's 6 creators now, not 9. Fee per creator unchanged at €1,500.\n\n---------- Original ----------\n${brief}\nPlan: 9 creators × €1,500`)).toBe(9000);
+    expect(await budget(`Fwd: Pesto plan v3\n\nLea: it's 6 creators now, not 9. Fee per creator unchanged at €1,500.\n\n----- earlier mail -----\n${brief}\nPlan: 9 creators × €1,500`)).toBe(9000);
   });
 
   it('keeps the quoted budget when the reply changes no figure', async () => {

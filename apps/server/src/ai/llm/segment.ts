@@ -245,7 +245,8 @@ function splitClauses(sentence: string): string[] {
 
 const EMAIL_HEADER = /^(?:from|to|cc|bcc|sent|date|reply-to)\s*:.*(?:@|<|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\d{1,2}:\d{2})|^(?:to|cc|bcc|sent|reply-to)\s*:/i;
 const MAIL_HEADER_ANY = /^(?:from|to|cc|bcc|sent|date|reply-to|subject|subj)\s*:/i;
-const FORWARD_MARK = /^-{3,}\s*(?:forwarded|original)(?: message)?\s*-{3,}$/i;
+// ('---------- Forwarded message ---------', '-----Original Message-----', '----- earlier mail -----', '--- first email ---'.)
+const FORWARD_MARK = /^-{3,}\s*(?:forwarded|original|earlier|first|previous|older)(?: (?:message|mail|e-?mail))?\s*-{3,}$/i;
 
 // Chat exports: '[11:02] Rhea: text', '12/03/24, 11:02 - Rhea: text', '11:02 AM Rhea: text'.
 const CHAT_PREFIX =
