@@ -140,3 +140,11 @@ describe("a mail's sender line names the person first", () => {
     expect(rules(brief).brand).toBe('Brackridge Outfitters');
   });
 });
+
+// Round 13 (tuning-15). Made up.
+describe("a person's 'here' and then the organisation", () => {
+  it("reads 'Harjeet here, Doaba Auto Parts, Sector 17' as the organisation, not the person", () => {
+    expect(rules('Sat Sri Akal!\nHarjeet here, Doaba Auto Parts, Sector 17 Chandigarh.\nNew product: Kesri 5D Seat Covers for SUVs.').brand).toBe('Doaba Auto Parts');
+    expect(rules('Hi all, Meera here, Saltpan Studio.\nWe are launching Tidewrap, a beach towel.').brand).toBe('Saltpan Studio');
+  });
+});

@@ -439,6 +439,17 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
           continue;
         }
       }
+      // 'Gurpreet here, Jatt Motors Accessories, Sector 28': a person's 'here' and then the organisation.
+      // (The one before 'here' is the person: a first name, or one word before a longer name.)
+      const comma = lead ? /^\s*[,—–-]\s*/.exec(t.slice(after)) : null;
+      if (comma) {
+        const y = readNameAt(t, after + comma[0].length);
+        const personHere = FIRST_NAMES.has(name.split(/\s+/)[0]!.toLowerCase()) || isGazetteerFirstName(name.split(/\s+/)[0]!) || (!name.includes(' ') && !!y?.name.includes(' '));
+        if (y && personHere && !isPlace(y.name) && !TITLE_WORDS.test(y.name) && /^\s*(?:[,.;!—–-]|$)/.test(t.slice(y.end))) {
+          addB(y.name, 15, u.index);
+          continue;
+        }
+      }
       // 'X from Y here'
       const fromIdx = t.slice(0, m.index).lastIndexOf(' from ');
       if (fromIdx > 0 && t.slice(fromIdx + 6, m.index).trim() === name) {
