@@ -148,3 +148,11 @@ describe("a person's 'here' and then the organisation", () => {
     expect(rules('Hi all, Meera here, Saltpan Studio.\nWe are launching Tidewrap, a beach towel.').brand).toBe('Saltpan Studio');
   });
 });
+
+describe('a document type is no name', () => {
+  it("never takes 'Minutes', 'RFP' or 'Procès-verbal' heading a page as the brand", () => {
+    expect(rules('Minutes – Kesri Tyres dealer meet, Ludhiana\nPresent: Kesri team, 12 dealers\n1. New launch: Kesri Trailmax tyres').brand).not.toBe('Minutes');
+    expect(rules('Procès-verbal – réunion Museau Sud\n1. Produit: Bouillon Nord').brand).not.toBe('Procès-verbal');
+    expect(rules('RFP – Creator programme\nIssued by: Harbour & Pine Foods').brand).toBe('Harbour & Pine Foods');
+  });
+});
