@@ -370,3 +370,12 @@ describe('names withheld in a slot or a request', () => {
     expect(segment('its a gentle shampoo with oat milk for people with itchy scalps and a mild mint smell that does not sting the eyes of kids or adults at all use it on wet hair twice a week and rinse well after two minutes goal is a waitlist of 1,000 people').some((u) => u.text.startsWith('use it on wet hair'))).toBe(true);
   });
 });
+
+describe("'open' and 'flexible' as values", () => {
+  it("reads 'Goal: open the … market' as a goal, and 'Goal: open' or 'Budget: flexible, for now' as not given", () => {
+    expect(run('Company: Khumbu Trails\nPackage: Ridge Sunrise Trek\nGoal: open the Indian market for bookings').campaign.campaign_goal).toBe('open the Indian market for bookings');
+    expect(run('Brand: Loomsy\nProduct: Loomsy Tote\nDescription: flexible straps, vegan leather').campaign.product_description).toContain('flexible straps');
+    expect(missing('Brand: Loomsy\nProduct: Loomsy Tote, a vegan leather tote\nGoal: open')).toContain('Campaign Goal');
+    expect(missing('Brand: Loomsy\nProduct: Loomsy Tote, a vegan leather tote\nGoal: Open to suggestions')).toContain('Campaign Goal');
+  });
+});
