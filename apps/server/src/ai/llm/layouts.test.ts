@@ -167,6 +167,19 @@ describe('points of a voice memo that name no field', () => {
   });
 });
 
+describe("a bare 'target' and 'use hai' in a voice memo", () => {
+  it('reads them as the audience and the use cases, and no target of a number as an audience', () => {
+    const c = run(
+      'hi its Harjeet from Doaba Auto Parts new product hai Kesri Seat Covers they are leatherette seat covers for Thar and Scorpio with anti slip base and full fitting ' +
+        'target young car owners in Punjab who drive to the hills use hai long drives and monsoon mud goal hai 300 pieces in the first month budget later',
+    );
+    expect(c.target_audience).toContain('young car owners in Punjab');
+    expect(c.key_use_cases).toContain('long drives and monsoon mud');
+    const units = segment('hi its Harjeet from Doaba Auto Parts new product hai Kesri Seat Covers they are leatherette seat covers for Thar and Scorpio with anti slip base and full fitting our target of 300 pieces in the first month is the main thing use hai long drives and monsoon mud budget later');
+    expect(units.some((u) => u.label === 'target_audience')).toBe(false);
+  });
+});
+
 describe('numbered lists inside a labelled line', () => {
   it("reads 'Label: 1. a 2. b 3. c' as one list", () => {
     const c = run(['Brand: Quorra', 'Product: Quorra Fold, a folding e-scooter with a seat', 'Usage: 1. the last mile from the station 2. campus rides 3. errands in town'].join('\n'));

@@ -338,7 +338,8 @@ function slideNotes(lines: string[]): string[] {
 // A transcript of speech (a voice memo) runs on without full stops: 'um'/'uh' are no words, and the field
 // names a speaker says ('who's it for', 'audience hai', 'use cases', 'goal is', 'budget is') start its parts, each read
 // as a label.
-const SPOKEN_FIELD = "who(?:'s| is) it for|who it'?s for|(?:the )?(?:target )?audience|(?:the )?use cases?|use it for|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?";
+// ('target truckers and highway drivers', 'use hai dhund wali raat': a bare 'target', or 'use' said as a field with 'is'/'hai'.)
+const SPOKEN_FIELD = "who(?:'s| is) it for|who it'?s for|(?:the )?(?:target )?audience|target(?= (?:(?:is|are|hai|hain|group) )?(?!(?:of|for|to|was|date|price|market|sales|number)\\b)[a-z])|(?:the )?use cases?|use it for|use(?= (?:is|hai) )|(?:the )?(?:main )?goal(?:'s| is)?|(?:the )?objective is|(?:the )?budget(?:'s| is)?";
 // (Where a speaker turns to another point without naming a field — 'we want launch buzz', 'you use it after bath', 'as
 // for the budget' — the memo is cut too, so each point is read as its own sentence.)
 const SPOKEN_TURN = "(?:we|i) (?:want|need|are looking for|'re looking for)|(?:you|they|people|customers) (?:use|spray|apply|put|wear|drink|eat) (?:it|them)|use (?:it|them|is) (?:like|as|on|after|before|during|when|in|at|every|daily)|as for|and for";
