@@ -33,7 +33,7 @@ const PER_CREATOR_AFTER = new RegExp(
 );
 const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:flat|fixed|all-?in)\s+)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati|cada(?: um)?|je|pro (?:kopf|person)|chacun|chaque|mỗi|masing-masing)(?![\p{L}])/iu;
 const PER_CREATOR_BEFORE = new RegExp(
-  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,|à|a|je|zu|por|für)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek|sabko|har ek ko|each one)\\s*(?:at|:|-|gets|for|ko|=)?\\s*$|\\bm[ỗo]i\\s+(?:b[ạa]n|ng[ưu][ờo]i|${CREATOR_NOUN})\\s*(?::|-|=)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
+  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,|à|a|je|zu|por|für)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek|sabko|har ek ko|each one|har ik(?: nu| nun| noo)?|har ek nu)\\s*(?:at|:|-|gets|for|ko|=)?\\s*$|\\bm[ỗo]i\\s+(?:b[ạa]n|ng[ưu][ờo]i|${CREATOR_NOUN})\\s*(?::|-|=)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
   'i',
 );
 const PRICE_BEFORE =

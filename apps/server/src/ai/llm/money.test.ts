@@ -392,6 +392,13 @@ describe('Spanish creator and budget labels', () => {
   });
 });
 
+// Round 13 (tuning-15): Punjabi-English 'each one'. Made up.
+describe("'har ik nu' prices each creator", () => {
+  it('multiplies the count by the high end of the range', async () => {
+    expect(await budget('Brand: Doaba Auto Parts\nProduct: Kesri Seat Covers\nBudget: 12 creators, har ik nu ₹20,000 to ₹30,000.')).toBe(360_000);
+  });
+});
+
 // Round 10 (tuning-12): Hindi fractions before a numeral, a Hinglish 'ka budget', a count written right before its rate,
 // and 'each' priced in the sentence after the creators. Made up.
 describe('Hinglish amounts and rates written apart from their count', () => {
