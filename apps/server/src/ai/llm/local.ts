@@ -720,8 +720,15 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   // (Only when a field is left to fill: the model scores every unclaimed unit, work wasted on a complete brief.)
   if (fieldModel && fieldThreshold <= 1 && MODEL_FIELDS.some((f) => !fields[f] && !negated.has(f))) {
     const used = new Set<number>();
+    // (Three words besides the names: 'Orka Audio — Orka Buds 2.' names things and describes nothing.)
+    const wordsBesidesNames = (text: string) =>
+      [product, brand]
+        .filter(Boolean)
+        .reduce((t, n) => t.split(n.toLowerCase()).join(' '), text.toLowerCase())
+        .split(/\s+/)
+        .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     const pool = content.filter(
-      (u) => !u.label && owner.get(u.index) === 'other' && !budget.units.has(u.index) && !saysNotKnown(u.text) && !CONTEXT_NOTE.test(u.text) && !BRAND_INTRO.test(u.text) && u.text.split(/\s+/).length >= 3 && !Object.values(fields).some((v) => v.includes(u.text)),
+      (u) => !u.label && owner.get(u.index) === 'other' && !budget.units.has(u.index) && !saysNotKnown(u.text) && !CONTEXT_NOTE.test(u.text) && !BRAND_INTRO.test(u.text) && wordsBesidesNames(u.text) >= 3 && !Object.values(fields).some((v) => v.includes(u.text)),
     );
     const probs = new Map(pool.map((u) => [u.index, fieldProbabilities(fieldModel, unitFeatures(u, units.length))]));
     for (const [k, f] of MODEL_FIELDS.entries()) {
