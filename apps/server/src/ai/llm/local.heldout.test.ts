@@ -70,6 +70,9 @@
 // Round 12 (features for invented words; the model's fill thresholds chosen from a grid that reaches 0.02, never
 // guessing one ordinary word): held-out-8 85.9% / 35.0% / 76.7% (seventh run), held-out-7 89.8% / 45.0% / 76.7%,
 // held-out-9 unchanged, the others unchanged (ADR 0009, round 12).
+// Round 13 (voice memos cut where the speaker turns to a point, a reply above quoted mail read as the later message;
+// field, name and niche models retrained on every tuning set): held-out-7 90.7% / 50.0% / 78.3%, held-out-8 86.9% /
+// 35.0% / 80.0%, held-out-9 79.4% / 23.3% / 63.3%, held-out-3, -4, -5 unchanged (ADR 0009, round 13).
 // The thresholds sit just below the latest figures: they guard against regressions on unseen text; the issue's
 // targets (95% / 80% / 85%) are met on held-out-3, -5 and the round-1 set, and nowhere near on held-out-7 to -9.
 import { readFileSync } from 'node:fs';
@@ -83,9 +86,9 @@ const SETS = [
   { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.96, whole: 0.81, missing: 0.9 },
   { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.96, whole: 0.74, missing: 0.94 },
   { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.98, whole: 0.89, missing: 0.99 },
-  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.89, whole: 0.45, missing: 0.76 },
-  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.85, whole: 0.35, missing: 0.76 },
-  { file: 'briefs-heldout-9.jsonl', size: 60, fields: 0.75, whole: 0.21, missing: 0.53 },
+  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.9, whole: 0.49, missing: 0.78 },
+  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.86, whole: 0.35, missing: 0.79 },
+  { file: 'briefs-heldout-9.jsonl', size: 60, fields: 0.79, whole: 0.23, missing: 0.63 },
 ] as const;
 
 describe('local extractor on never-tuned briefs (rounds 3 to 12)', () => {
