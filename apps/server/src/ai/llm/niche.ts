@@ -19,7 +19,7 @@ const LEXICON: Record<Niche, Lexicon> = {
   },
   fashion: {
     names: ['fashion', 'style', 'streetwear', 'apparel', 'clothing', 'menswear', 'womenswear', 'ethnic wear', 'watch', 'watches', 'jewellery', 'jewelry', 'footwear', 'sneakerheads', 'sneaker', 'ootd'],
-    words: ['trainer', 'trainers', 'sneakers', 'shoes', 'shoe', 'dress', 'dresses', 'saree', 'sarees', 'sari', 'kurta', 'kurtas', 'lehenga', 'jeans', 'denim', 't-shirt', 'tee', 'tees', 'hoodie', 'hoodies', 'jacket', 'jackets', 'knit', 'handbag', 'handbags', 'bag', 'bags', 'wallet', 'sunglasses', 'eyewear', 'accessories', 'outfit', 'outfits', 'wardrobe', 'collection', 'silk', 'cotton', 'linen', 'sapphire crystal', 'automatic', 'chronograph', 'wristwatch', 'ring', 'necklace', 'earrings', 'handwoven', 'weaves', 'lookbook', 'capsule', 'colourways', 'colorways', 'wear it', 'glasses', 'eyeglasses', 'spectacles', 'frames', 'abayas', 'kurta sets'],
+    words: ['trainer', 'trainers', 'sneakers', 'shoes', 'shoe', 'dress', 'dresses', 'saree', 'sarees', 'sari', 'kurta', 'kurtas', 'lehenga', 'jeans', 'denim', 't-shirt', 'tee', 'tees', 'hoodie', 'hoodies', 'jacket', 'jackets', 'knit', 'handbag', 'handbags', 'bag', 'bags', 'wallet', 'sunglasses', 'eyewear', 'accessories', 'outfit', 'outfits', 'wardrobe', 'collection', 'silk', 'cotton', 'linen', 'sapphire crystal', 'automatic', 'chronograph', 'wristwatch', 'ring', 'necklace', 'earrings', 'bracelet', 'bracelets', 'bangle', 'bangles', 'pendant', 'pendants', 'anklet', 'anklets', 'brooch', 'cufflinks', 'kada', 'handwoven', 'weaves', 'lookbook', 'capsule', 'colourways', 'colorways', 'wear it', 'glasses', 'eyeglasses', 'spectacles', 'frames', 'abayas', 'kurta sets'],
     weak: ['wear', 'style-conscious', 'colours', 'colors', 'festive', 'weddings'],
   },
   technology: {
@@ -44,7 +44,7 @@ const LEXICON: Record<Niche, Lexicon> = {
   },
   beauty: {
     names: ['beauty', 'skincare', 'skin care', 'makeup', 'make-up', 'cosmetics', 'haircare', 'hair care', 'grooming', 'mua'],
-    words: ['serum', 'serums', 'sunscreen', 'spf', 'moisturiser', 'moisturizer', 'cleanser', 'face wash', 'toner', 'lipstick', 'lip', 'foundation', 'concealer', 'mascara', 'eyeliner', 'shampoo', 'conditioner', 'hair oil', 'fragrance', 'perfume', 'nail', 'nails', 'retinol', 'niacinamide', 'vitamin c', 'hyaluronic', 'bakuchiol', 'squalane', 'glow', 'skin', 'acne', 'pores', 'beard', 'trimmer', 'lotion', 'face mask', 'sheet mask', 'kajal', 'blush', 'white cast', 'reef-safe', 'dull skin', 'manicure', 'pedicure', 'gel polish', 'nail kit', 'nail polish', 'laser hair reduction', 'waxing'],
+    words: ['serum', 'serums', 'sunscreen', 'spf', 'moisturiser', 'moisturizer', 'cleanser', 'face wash', 'toner', 'lipstick', 'lip', 'foundation', 'concealer', 'mascara', 'eyeliner', 'shampoo', 'conditioner', 'hair oil', 'fragrance', 'perfume', 'nail', 'nails', 'retinol', 'niacinamide', 'vitamin c', 'hyaluronic', 'bakuchiol', 'squalane', 'glow', 'skin', 'acne', 'pores', 'beard', 'trimmer', 'lotion', 'face mask', 'sheet mask', 'kajal', 'blush', 'brow', 'brows', 'eyebrow', 'eyebrows', 'lashes', 'eyelashes', 'highlighter', 'contour', 'bronzer', 'white cast', 'reef-safe', 'dull skin', 'manicure', 'pedicure', 'gel polish', 'nail kit', 'nail polish', 'laser hair reduction', 'waxing'],
     weak: ['gentle', 'routine', 'self-care', 'dermatologist'],
   },
   gaming: {

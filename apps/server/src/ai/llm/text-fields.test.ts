@@ -379,3 +379,12 @@ describe("'open' and 'flexible' as values", () => {
     expect(missing('Brand: Loomsy\nProduct: Loomsy Tote, a vegan leather tote\nGoal: Open to suggestions')).toContain('Campaign Goal');
   });
 });
+
+// Round 13 (tuning-15): jewellery and brow products. Made up.
+describe('niche words for jewellery and brows', () => {
+  it('reads bracelets, bangles and pendants as fashion and brow pens as beauty', () => {
+    expect(scoreNiche({ creatorPhrases: [], product: 'Sitara Cuff Bracelet', brief: 'A silver bracelet with a hammered finish, hallmarked.' })).toBe('fashion');
+    expect(scoreNiche({ creatorPhrases: [], product: 'Mor Pendant', brief: 'A 22K gold pendant on a fine chain, a gift for daughters.' })).toBe('fashion');
+    expect(scoreNiche({ creatorPhrases: [], product: 'Arch Define Pen', brief: 'A fine-tip pen that fills in sparse brows for 24 hours.' })).toBe('beauty');
+  });
+});
