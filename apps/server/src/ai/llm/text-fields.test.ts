@@ -388,3 +388,15 @@ describe('niche words for jewellery and brows', () => {
     expect(scoreNiche({ creatorPhrases: [], product: 'Arch Define Pen', brief: 'A fine-tip pen that fills in sparse brows for 24 hours.' })).toBe('beauty');
   });
 });
+
+describe("a name's own field or a possessive saying it is withheld", () => {
+  it('withholds the brand and guesses none', () => {
+    const ticket = run('[TICKET] MKT-77 — Creator brief: Ember Keep\nReporter: Jonas Lindqvist\nPublisher/brand: under NDA — do not name in outreach\nGame: Ember Keep\nPitch: a co-op castle builder for four players\nBudget: $20K for creators');
+    expect(ticket.campaign.brand_name).toBe('');
+    expect(ticket.missing_fields).toContain('Brand Name');
+    expect(namesWithheld(segment('Brand: TBD\nProduct: Ember Keep')).brand).toBe(true);
+    expect(namesWithheld(segment('Brand: Ember Works\nProduct: Ember Keep')).brand).toBe(false);
+    expect(namesWithheld(segment("We brief on behalf of a regional airline — the airline's name is under NDA until signing.")).brand).toBe(true);
+    expect(namesWithheld(segment("the client is a new label, they don't want their name out till launch")).brand).toBe(true);
+  });
+});
