@@ -156,3 +156,10 @@ describe('a document type is no name', () => {
     expect(rules('RFP – Creator programme\nIssued by: Harbour & Pine Foods').brand).toBe('Harbour & Pine Foods');
   });
 });
+
+describe('a distributor writing for the brand it sells', () => {
+  it('takes the brand it distributes over its own company', () => {
+    expect(rules('Linh here from Saigon Harbour Trading. We are the exclusive Vietnam distributor for the brand Suong Mai Cosmetics, so please use it in all content.\nProduct: Dew Veil Cushion').brand).toBe('Suong Mai Cosmetics');
+    expect(rules('Hi, Omar from Gulf Home Imports here.\nPlease use Qamar Living as the brand in every post.\nProduct: Qamar Oud Diffuser').brand).toBe('Qamar Living');
+  });
+});

@@ -476,6 +476,12 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       if (/,\s*$/.test(m[0]) && /\b(?:our|my|the|their)\s+(?:[\p{Ll}-]+\s+)?$/iu.test(t.slice(Math.max(0, m.index - 24), m.index))) continue;
       addB(readNameAt(t, m.index + m[0].length)?.name, 16, u.index);
     }
+    // A distributor, importer or agent writing for the brand it sells ('We are the exclusive Vietnam distributor for the
+    // brand Mộc Lan Beauty', 'please use Mộc Lan Beauty as the brand'): that brand, over the writer's own company.
+    for (const m of t.matchAll(/\b(?:distributors?|importers?|resellers?|stockists?|licensees?|agents?)\s+(?:for|of)\s+(?:the\s+)?(?:brand\s+)?(?=[\p{Lu}])|\buse\s+(?=[\p{Lu}][^.!?]{0,40}?\s+as\s+the\s+brand\b)/giu)) {
+      const got = readNameAt(t, m.index + m[0].length);
+      if (got && !isPlace(got.name) && isNameLike(got.name)) addB(got.name, 19, u.index);
+    }
     // 'Rohan at Kinetic Kids.', 'Hey team — Polly from Purrfect Box', 'I'm with Monarch Motors', 'this is from X'
     for (const m of t.matchAll(/(?:^|[—–:!,.]\s*|\b(?:hi|hey|hello)\s+(?:team\s+)?)[\p{Lu}][\p{Ll}]+(?:\s*,\s*(?:[\p{Ll}&-]+\s+){0,2}[\p{Ll}&-]+)?\s+(?:at|from|@)\s+(?=[\p{Lu}])/gu)) {
       const got = readNameAt(t, m.index + m[0].length);
