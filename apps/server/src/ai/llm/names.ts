@@ -446,7 +446,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
       const comma = lead ? /^\s*[,—–-]\s*/.exec(t.slice(after)) : null;
       if (comma) {
         const y = readNameAt(t, after + comma[0].length);
-        const personHere = FIRST_NAMES.has(name.split(/\s+/)[0]!.toLowerCase()) || isGazetteerFirstName(name.split(/\s+/)[0]!) || (!name.includes(' ') && !!y?.name.includes(' '));
+        const first = name.split(/\s+/)[0]!;
+        const personHere = FIRST_NAMES.has(first.toLowerCase()) || isGazetteerFirstName(first) || (!name.includes(' ') && !!y?.name.includes(' '));
         if (y && personHere && !isPlace(y.name) && !TITLE_WORDS.test(y.name) && /^\s*(?:[,.;!—–-]|$)/.test(t.slice(y.end))) {
           addB(y.name, 15, u.index);
           continue;

@@ -517,10 +517,11 @@ function relayLines(input: string[]): string[] {
 const MAIL_SUBJECT_MARK = /^(?:(?:fwd?|fw|re|tr|aw|wg|rv|enc)\s*:\s*)+\S/i;
 function quotedMailStart(raw: string[]): number {
   // (Mail only: a '>' line in a page of notes is a callout, not a quote.)
-  if (!raw.some((l) => MAIL_HEADER_ANY.test(l.trim()) || FORWARD_MARK.test(l.trim()) || REPLY_ATTRIBUTION.test(l.trim()) || MAIL_SUBJECT_MARK.test(l.trim()))) return -1;
+  const lines = raw.map((l) => l.trim());
+  if (!lines.some((l) => MAIL_HEADER_ANY.test(l) || FORWARD_MARK.test(l) || REPLY_ATTRIBUTION.test(l) || MAIL_SUBJECT_MARK.test(l))) return -1;
   let above = false;
-  for (let i = 0; i < raw.length; i++) {
-    const l = raw[i]!.trim();
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
     if (!l) continue;
     if (/^>/.test(l) || FORWARD_MARK.test(l) || REPLY_ATTRIBUTION.test(l)) {
       if (above) return i;
@@ -535,7 +536,7 @@ export function segment(brief: string): Unit[] {
   const raw = normaliseBrief(brief).split('\n');
   // (A reply above quoted mail is laid out apart from it, and its units are marked: the reply is the later message.)
   const q = quotedMailStart(raw);
-  const top = q < 0 ? relayLines(raw) : relayLines(raw.slice(0, q));
+  const top = relayLines(q < 0 ? raw : raw.slice(0, q));
   const lines = q < 0 ? top : [...top, ...relayLines(raw.slice(q))];
   const units: Unit[] = [];
   let inSignature = false;
