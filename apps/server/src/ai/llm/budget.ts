@@ -2,6 +2,7 @@
 // the number of creators, the higher end of every range. Product prices, follower counts, dates,
 // percentages, specs and targets are not budgets.
 import { findAmounts, HINDI_NUMERALS, type Amount } from './money.js';
+import { FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS } from './lexicon.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
 import type { Unit } from './segment.js';
 
@@ -23,7 +24,9 @@ export interface BudgetResult {
 }
 
 const CREATOR_NOUN =
-  '(?:content\\s+)?(?:creators?|influencers?|influenceu(?:r|se)s?|influenciador(?:es|as?)?|creador(?:es|as?)?|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|kocs?|accounts|cr[ée]ateurs?|cr[ée]atrices?|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|stylists?|models?|doctors?|dermatologists?|nutritionists?|dietitians?|coaches|photographers?|musicians?|djs?|micros|macros|nanos|(?<=\\d\\s+(?:[\\p{L}-]+\\s+)?)(?:micro|macro|nano|mega|mid-?tier|mid-?size)(?=\\s+(?:\\([^)]{1,40}\\)\\s+)?(?:[\\p{L}]+\\s+)?(?:at|@|x|×|for|on|-|–|:|a|à|je|zu|por)\\s))';
+  `(?:content\\s+)?(?:creators?|influencers?|${FOREIGN_CREATOR_NOUNS}|reviewers?|streamers?|youtubers?|you\\s?tubers?|bloggers?|vloggers?|instagrammers?|tiktokers?|kols?|kocs?|accounts|ambassadors?|profiles?|pages|handles|talents?|partners?|podcasters?|artists?|comedians?|chefs?|athletes?|experts?|finfluencers?|petfluencers?|mom-?fluencers?|momfluencers?|nano-?influencers?|micro-?influencers?|celebs?|celebrit(?:y|ies)|(?:podcast\\s+)?hosts?|anchors?|stylists?|models?|doctors?|dermatologists?|nutritionists?|dietitians?|coaches|photographers?|musicians?|djs?|micros|macros|nanos|(?<=\\d\\s+(?:[\\p{L}-]+\\s+)?)(?:micro|macro|nano|mega|mid-?tier|mid-?size)(?=\\s+(?:\\([^)]{1,40}\\)\\s+)?(?:[\\p{L}]+\\s+)?(?:at|@|x|×|for|on|-|–|:|a|à|je|zu|por)\\s))`;
+// 'Budget for the creators:', 'Presupuesto creadores:' — a budget word and whom the money is for, then the figure.
+const MONEY_FOR_CREATORS_LABEL = new RegExp(`\\b(?:budget|spend|money|allocat\\w*|set aside|kept aside|${FOREIGN_BUDGET_WORDS})\\b(?![^.;:]*\\b(?:per|each|every|pro|je|por|par|a)\\s+(?:[\\p{L}-]+\\s+)?(?:creators?|influencers?|${FOREIGN_CREATOR_NOUNS}|talents?|ambassadors?|kols?|kocs?)(?![\\p{L}]))[^.;:\\d]{0,40}?(?:\\b(?:for|für|para|pour|untuk)\\s+)?(?:all\\s+|the\\s+|our\\s+|die\\s+|alle\\s+|les\\s+)?(?:[\\p{L}&/-]+\\s+){0,3}?(?:creators?|influencers?|${FOREIGN_CREATOR_NOUNS}|talents?|ambassadors?|kols?|kocs?)\\s*[:=–-]\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto|max(?:imum)?)?\\s*$`, 'iu');
 const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'iu');
 const COUNT_AFTER = new RegExp(`^\\s+(?:(?!(?:at|for|per|each|of|on|in)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?(?:[\\p{L}]+-)?${CREATOR_NOUN}\\b`, 'iu');
 const RATE_TIMES_COUNT = new RegExp(`^\\s*(?:x|×|\\*)\\s*\\d{1,4}\\s+(?:(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}\\b|(?:persons?|people|pax)\\b)`, 'iu');
@@ -252,7 +255,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   // 'Budget allocated for creators: INR 60 lakh': money for the creators as a whole, not a rate per creator.
   // ('Gesamtbudget für Creator: 15 Tsd. Euro', 'Creator budget, influencers: …', 'Presupuesto creadores: …' — no count or
   // 'per' between.)
-  if (/\b(?:budget|spend|money|allocat\w*|set aside|kept aside|presupuesto|orçamento|orcamento|verba|anggaran|budsjett|budjett)\b(?![^.;:]*\b(?:per|each|every|pro|je|por|par|a)\s+(?:[\p{L}-]+\s+)?(?:creators?|influencers?|influenceu(?:r|se)s?|influenciador(?:es|as?)?|creador(?:es|as?)?|talents?|ambassadors?|cr[ée]ateurs?|cr[ée]atrices?|kols?|kocs?)(?![\p{L}]))[^.;:\d]{0,40}?(?:\b(?:for|für|para|pour|untuk)\s+)?(?:all\s+|the\s+|our\s+|die\s+|alle\s+|les\s+)?(?:[\p{L}&/-]+\s+){0,3}?(?:creators?|influencers?|influenceu(?:r|se)s?|influenciador(?:es|as?)?|creador(?:es|as?)?|talents?|ambassadors?|cr[ée]ateurs?|cr[ée]atrices?|kols?|kocs?)\s*[:=–-]\s*(?:about|around|roughly|approx\.?|~|between|up to|upto|max(?:imum)?)?\s*$/iu.test(before) && !EACH_AFTER.test(after) && !PER_CREATOR_AFTER.test(after)) {
+  if (MONEY_FOR_CREATORS_LABEL.test(before) && !EACH_AFTER.test(after) && !PER_CREATOR_AFTER.test(after)) {
     return { kind: 'total', strength: 4 };
   }
   // 'the trip retails at €3,900 per person': a price, even in a sentence about creators.
@@ -325,7 +328,7 @@ function repliedAbove(units: Unit[]): BudgetResult | null {
 
 // A chat thread pasted with its speakers and times ('Camila Duarte  09:14', '[10:02] Ravi:'): each such line opens a message.
 const MESSAGE_HEAD = /^\s*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?\s+)?@?[\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,2}\s*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?)?\s*:?\s*$/iu;
-const APPROVED = /\b(?:approved?|confirm\w*|final|signed off|agreed|budget|total|orçamento|verba|presupuesto)\b/i;
+const APPROVED = new RegExp(`\\b(?:approved?|confirm\\w*|final|signed off|agreed|budget|total|${FOREIGN_BUDGET_WORDS})\\b`, 'iu');
 const HAS_TIME = /\d{1,2}:\d{2}/;
 // A total said again as a correction: 'no wait, actually 35k', 'reduced to ¥4,000,000', 'make that 2 lakh', 'we can
 // stretch to 4L' — or restated with nothing but a filler before it in a later sentence ('So 4L.', 'No — 3.5L, …').

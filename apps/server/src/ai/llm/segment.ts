@@ -1,6 +1,8 @@
 // Cutting a brief into units (sentences or labelled lines) and recognising field labels,
 // greetings, pleasantries and the signature block.
 
+import { FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS } from './lexicon.js';
+
 export type LabelKind =
   | 'product_name'
   | 'brand_name'
@@ -104,7 +106,7 @@ const FOREIGN_LABELS: Array<[RegExp, LabelKind]> = [
   [/^(?:marke|markenname|marca|marque|marchio|merek|merk|kunde|auftraggeber|cliente|empresa|unternehmen|firma|entreprise|azienda|perusahaan|klien|klant|bedrijf)$/iu, 'brand_name'],
   [/^(?:(?:verkaufs|laden)?preis|uvp|preço(?: de venda)?|preco|precio|prix|prezzo|harga|prijs)$/iu, 'price'],
   // ('Presupuesto para creadores', 'Orçamento de influenciadores', 'Presupuesto creadores': the word and whom the money is for.)
-  [/^(?:honorar|vergütung|orçamento|orcamento|verba|presupuesto|anggaran|biaya|budget (?:total|gesamt)|bilancio|tarif|budsjett|budjett)(?:(?:\s+(?:para|de|dos|das|für|pour|per|voor|untuk|til|för))?(?:\s+[\p{L}]+){1,2})?$/iu, 'total_budget'],
+  [new RegExp(`^(?:honorar|vergütung|${FOREIGN_BUDGET_WORDS}|biaya|budget (?:total|gesamt)|bilancio|tarif)(?:(?:\\s+(?:para|de|dos|das|für|pour|per|voor|untuk|til|för))?(?:\\s+[\\p{L}]+){1,2})?$`, 'iu'), 'total_budget'],
   [/^(?:anwendung(?:en|sfälle)?|einsatz(?:zweck|bereiche?|szenarien)?|nutzung|verwendung|(?:casos? de )?usos?|casos de uso|ocasiões|ocasiones|momentos|utili[sz]ation|occasions d'usage|utilizzo|impiego|kegunaan|penggunaan|gebruik|c[oó]mo se usa|c[oó]mo usarlo|para qu[eé] sirve|como usar|para que serve|wie (?:man es|es) (?:nutzt|genutzt wird)|comment l'utiliser|cara pakai|pake|pakai|dipakai|dipake)$/iu, 'key_use_cases'],
   [/^(?:ziele?|kampagnenziele?|zielsetzung|objetivos?|metas?|objectifs?|obiettivi|obiettivo|tujuan|doel(?:stelling)?|kpis? (?:e|und|y|et|dan) (?:ziele?|objetivos?|metas?|objectifs?|tujuan))(?:\s+(?:der kampagne|da campanha|de la campaña|de (?:la )?campagne|kampanye|principal|utama))?$/iu, 'campaign_goal'],
   [/^(?:zielgruppen?|für wen|für|público(?:[- ]alvo)?|publico(?:[- ]alvo)?|para quem|para quién|para|audiência|audiencia|cible|public(?: cible)?|pour|pour qui|pubblico|destinatari|target audiens|target pasar|sasaran|untuk|buat|khalayak|doelgroep|voor)(?:\s+(?:doble|principal|primária|objetivo|alvo|utama|principale))?$/iu, 'target_audience'],
@@ -131,7 +133,7 @@ const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|what do (?:we|you) want(?: from [\w\s]+)?|north star|target outcome|^(?:want|wants|we want)$|what we need|mission)\b/i, 'campaign_goal'],
   [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|market|consumers|readers|viewers|listeners|players|shoppers|segment|people|folks|crowd|icp|kiske liye|kis ke liye|kaun log|ideal (?:customer|buyer|user))\b|(?:^|\s)for$/i, 'target_audience'],
   [/\b(?:niche|category|industry|vertical|sector|space)\b/i, 'product_niche'],
-  [/\b(?:creators?|influencers?|creator type|creator niche|talent|profiles?|kols?|partners?|creador(?:es|as)?|criador(?:es|as)?|cr[ée]ateurs?|cr[ée]atrices?|influenceu(?:r|se)s?|influenciador(?:es|as)?)\b/iu, 'creators'],
+  [new RegExp(`\\b(?:creators?|influencers?|creator type|creator niche|talent|profiles?|kols?|partners?|${FOREIGN_CREATOR_NOUNS})\\b`, 'iu'), 'creators'],
   [/\b(?:timeline|dates?|launch date|deadline|duration|timing|when)\b/i, 'timeline'],
   [/\b(?:platforms?|channels?|deliverables?|content)\b/i, 'platform'],
 ];

@@ -1,0 +1,8 @@
+// Words that segment.ts (labels) and budget.ts (money rules) both read, kept in one place so the two never drift.
+// Regex source fragments (no groups that capture), case-insensitive with the 'u' flag.
+
+/** The creator nouns of Spanish, Portuguese and French briefs ('creadores', 'criadoras', 'créateurs', 'influenciadores'). */
+export const FOREIGN_CREATOR_NOUNS = 'creador(?:es|as?)?|criador(?:es|as?)?|cr[ée]ateurs?|cr[ée]atrices?|influenceu(?:r|se)s?|influenciador(?:es|as?)?';
+
+/** 'Budget' in the other languages briefs are written in ('presupuesto', 'orçamento', 'verba', 'anggaran', 'budsjett'). */
+export const FOREIGN_BUDGET_WORDS = 'presupuesto|orçamento|orcamento|verba|anggaran|budsjett|budjett';
