@@ -592,3 +592,50 @@ describe('follower tiers beside rates, and ads paid per month', () => {
     expect(budget("budget: 12 creators, $1.5K-2.5K each (linkedin + youtube mostly)\nfyi we spend ~$60K/mo on search ads, don't mix that in")).toBe(30_000);
   });
 });
+
+// Round 14 (tuning-16): the local signs, names and spoken multipliers of every accepted currency. Made up.
+describe('local money notation of the accepted currencies', () => {
+  it('reads local signs before the number, the longest sign first', () => {
+    expect(amount('S/ 12,500')).toEqual([[12_500, 'PEN']]);
+    expect(amount('S/. 2 400')).toEqual([[2400, 'PEN']]);
+    expect(amount('PEN 900')).toEqual([[900, 'PEN']]);
+    expect(amount('KD 1,250.000')).toEqual([[1250, 'KWD']]);
+    expect(amount('RO 3,600')).toEqual([[3600, 'OMR']]);
+    expect(amount('BD 700')).toEqual([[700, 'BHD']]);
+    expect(amount('NT$48,000')).toEqual([[48_000, 'TWD']]);
+    expect(amount('AR$ 3.500.000')).toEqual([[3_500_000, 'ARS']]);
+  });
+
+  it('reads local signs and names after the number', () => {
+    expect(amount('120 000 Kč')).toEqual([[120_000, 'CZK']]);
+    expect(amount('380 000 Ft')).toEqual([[380_000, 'HUF']]);
+    expect(amount('9 000 lei')).toEqual([[9000, 'RON']]);
+    expect(amount('75.000 TL')).toEqual([[75_000, 'TRY']]);
+    expect(amount('60,000 shillings')).toEqual([[60_000, 'KES']]);
+    expect(amount('14 mil soles')).toEqual([[14_000, 'PEN']]);
+  });
+
+  it('reads spoken multipliers, some of which carry the currency', () => {
+    expect(amount('320 tis. Kč')).toEqual([[320_000, 'CZK']]);
+    expect(amount('40 tys. zł')).toEqual([[40_000, 'PLN']]);
+    expect(amount('800 ezer Ft')).toEqual([[800_000, 'HUF']]);
+    expect(amount('4 millió forint')).toEqual([[4_000_000, 'HUF']]);
+    expect(amount('85 tkr')).toEqual([[85_000, 'SEK']]);
+    expect(amount('1,5 mkr')).toEqual([[1_500_000, 'SEK']]);
+    expect(amount('45 lucas')).toEqual([[45_000, 'CLP']]);
+    expect(amount('3 palos')).toEqual([[3_000_000, null]]);
+  });
+
+  it('reads a one-letter sign with a space before a grouped number, and not a length or a letter', () => {
+    expect(amount('R 64 000')).toEqual([[64_000, 'ZAR']]);
+    expect(amount('6 ft tall')).toEqual([[6, null]]);
+    expect(amount('SR 2 creators')).toEqual([[2, null]]);
+    expect(amount('SR 45,000')).toEqual([[45_000, 'SAR']]);
+  });
+
+  it('takes such amounts as the budget', async () => {
+    expect(await budget('Product: Kotlík Pale Ale\nBrand: Pivovar Lesík\nBudget for influencers: 240 000 Kč without VAT.')).toBe(240_000);
+    expect(await budget('Product: Ridgeback Trail Pack\nBudget: R 72 000 for the creators.')).toBe(72_000);
+    expect(await budget('Marca: Inti Verde\nProducto: Crema Quinua\nPresupuesto: S/ 22,000 en total para influencers.')).toBe(22_000);
+  });
+});

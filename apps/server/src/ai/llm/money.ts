@@ -32,14 +32,23 @@ const PREFIX_CURRENCIES: Array<[string, string]> = [
   ['CHF.', 'CHF'], ['Fr.', 'CHF'], ['SFr.', 'CHF'], ['zł', 'PLN'], ['MXN', 'MXN'], ['ARS', 'ARS'], ['COP', 'COP'],
   ['CLP', 'CLP'], ['VND', 'VND'], ['₫', 'VND'], ['GHS', 'GHS'], ['₵', 'GHS'], ['TWD', 'TWD'], ['NT$', 'TWD'], ['ILS', 'ILS'], ['₪', 'ILS'],
   ['CZK', 'CZK'], ['HUF', 'HUF'], ['RON', 'RON'], ['UAH', 'UAH'], ['₴', 'UAH'], ['MAD', 'MAD'], ['QR', 'QAR'],
+  // The local signs of the other currencies the product accepts: the Peruvian sol ('S/ 18,000', 'S/. 2 500'), the Gulf
+  // dinars and rials ('KD 1,250.000', 'RO 4,500', 'BD 900', 'SR 50,000'), the Turkish lira ('TL 40.000') and the
+  // peso signs that say which peso ('AR$', 'CLP$', 'COL$').
+  ['S/.', 'PEN'], ['S/', 'PEN'], ['PEN', 'PEN'], ['KD', 'KWD'], ['RO', 'OMR'], ['BD', 'BHD'], ['SR', 'SAR'], ['TL', 'TRY'],
+  ['AR$', 'ARS'], ['CLP$', 'CLP'], ['COL$', 'COP'], ['Kč', 'CZK'],
   // One-letter signs, read only when glued to a grouped or long number or one with a multiplier ('R120 000', 'N500k',
   // 'P50k' — the peso as Filipinos write it): 'R2', 'N95' or 'P1' are names.
   ['R', 'ZAR'], ['N', 'NGN'], ['P', 'PHP'],
 ];
 const ONE_LETTER_SIGNS = new Set(['R', 'N', 'P']);
+/** Signs that are also ordinary letters or abbreviations ('SR 2', 'TL 5'): money only on a number that looks like money. */
+const WEAK_SIGNS = new Set([...ONE_LETTER_SIGNS, 'SR', 'TL']);
+// Longest sign first, so 'NT$' or 'AR$' is never read as its last character '$'.
+const PREFIX_BY_LENGTH = [...PREFIX_CURRENCIES].sort((a, b) => b[0].length - a[0].length);
 
 /** ISO codes read as they are after a number ('40,000 SEK'); the suffix list's '' entry stands for them. */
-const CODES_AFTER = ['SEK', 'NOK', 'DKK', 'PHP', 'KES', 'EGP', 'HKD', 'MXN', 'TRY', 'QAR', 'KWD', 'OMR', 'BHD', 'BDT', 'PKR', 'LKR', 'NPR', 'VND', 'GHS', 'TWD', 'ILS', 'CZK', 'HUF', 'RON', 'UAH', 'MAD', 'ARS', 'COP', 'CLP'];
+const CODES_AFTER = ['PEN', 'SEK', 'NOK', 'DKK', 'PHP', 'KES', 'EGP', 'HKD', 'MXN', 'TRY', 'QAR', 'KWD', 'OMR', 'BHD', 'BDT', 'PKR', 'LKR', 'NPR', 'VND', 'GHS', 'TWD', 'ILS', 'CZK', 'HUF', 'RON', 'UAH', 'MAD', 'ARS', 'COP', 'CLP'];
 
 // Words written after a number ('50,000 rupees', '25.000 €', '$25,000 USD').
 const SUFFIX_CURRENCIES: Array<[RegExp, string]> = [
@@ -73,6 +82,22 @@ const SUFFIX_CURRENCIES: Array<[RegExp, string]> = [
   [/^(?:baht|thb)\b|^฿/i, 'THB'],
   [/^(?:đồng|dong|vnđ)(?![\p{L}])|^₫/iu, 'VND'],
   [new RegExp(`^(?:${CODES_AFTER.join('|')})\\b`, 'i'), ''],
+  // Local signs and names written after the number ('180 000 Kč', '450 000 Ft', '12 000 lei', '40.000 TL', '1.250 KD',
+  // '25 mil soles', '8 000 korun'). Two-letter signs are read in capitals only ('5 ft' is a length).
+  [/^(?:kč|korun[ay]?|czk)(?![\p{L}])/iu, 'CZK'],
+  [/^Ft(?![\p{L}])\.?|^forint(?:s|ot)?(?![\p{L}])/u, 'HUF'],
+  [/^(?:lei|leu)(?![\p{L}])/u, 'RON'],
+  [/^TL(?![\p{L}])|^(?:lira|liras|türk lirası)(?![\p{L}])/u, 'TRY'],
+  [/^KD(?![\p{L}])|^(?:kuwaiti dinars?)(?![\p{L}])/iu, 'KWD'],
+  [/^RO(?![\p{L}])|^(?:omani rials?)(?![\p{L}])/iu, 'OMR'],
+  [/^BD(?![\p{L}])|^(?:bahraini dinars?)(?![\p{L}])/iu, 'BHD'],
+  [/^QR(?![\p{L}])|^(?:qatari riyals?)(?![\p{L}])/iu, 'QAR'],
+  [/^(?:soles?|nuevos soles)(?![\p{L}])/iu, 'PEN'],
+  [/^(?:shillings?|bob)(?![\p{L}])/iu, 'KES'],
+  [/^(?:cedis?)(?![\p{L}])/iu, 'GHS'],
+  [/^(?:taka|tk)(?![\p{L}])/iu, 'BDT'],
+  [/^(?:hryvni?as?|грн)(?![\p{L}])/iu, 'UAH'],
+  [/^(?:shekels?|shekalim|nis)(?![\p{L}])/iu, 'ILS'],
   [/^₱/, 'PHP'],
   [/^\$/, 'USD'],
 ];
@@ -107,7 +132,13 @@ const MULTIPLIERS: Array<[RegExp, string, number]> = [
   [/^mi(?![\p{L}\p{N}_])\.?/iu, 'mi', 1e6],
   [/^m(?![\p{L}\p{N}_])/iu, 'million', 1e6],
   [/^(?:billions?|bn|mrd|milliarden?|miliar|bilh(?:õ|o)es|bilh(?:ã|a)o|tỷ|tỉ)(?![\p{L}])\.?/iu, 'billion', 1e9],
-  [/^(?:thousand|grand|hazaa?r|hajaa?r|tsd|tausend|ribu|rb|nghìn|ngàn)(?![\p{L}])\.?/iu, 'k', 1e3],
+  [/^(?:thousand|grand|hazaa?r|hajaa?r|tsd|tausend|ribu|rb|nghìn|ngàn|tis|tisíc|tys|tysięcy|tysiące|ezer|tusen|mila|bin)(?![\p{L}])\.?/iu, 'k', 1e3],
+  // Spoken money: Chilean 'lucas' (thousands of pesos), Rioplatense and Chilean 'palos' (millions), Hungarian 'millió',
+  // Turkish 'milyon'; Swedish 'tkr' / 'mkr' carry the currency too (thousand / million kronor, see readTail).
+  [/^(?:lucas?|lukas?)(?![\p{L}])/iu, 'k', 1e3],
+  [/^(?:palos?|millió|milyon|milioane|milionů|milionu|miliony|milion|miljon(?:er)?)(?![\p{L}])/iu, 'million', 1e6],
+  [/^(?:tkr|tsek)(?![\p{L}])\.?/iu, 'k', 1e3],
+  [/^(?:mkr|mnkr|msek)(?![\p{L}])\.?/iu, 'million', 1e6],
   [/^k(?![\p{L}\d])/iu, 'k', 1e3],
 ];
 
@@ -174,7 +205,7 @@ function matchPrefixCurrency(text: string, numStart: number): { code: string; st
   while (i > 0 && /[ \u00a0\u202f]/.test(text[i - 1]!)) i--;
   // Fast exit: no sign or code ends in a digit, space or punctuation other than '.'.
   if (i === 0 || /[\d\s,;:!?()[\]{}"'-]/.test(text[i - 1]!)) return null;
-  for (const [sign, code] of PREFIX_CURRENCIES) {
+  for (const [sign, code] of PREFIX_BY_LENGTH) {
     const s = i - sign.length;
     if (s < 0) continue;
     const chunk = text.slice(s, i);
@@ -184,8 +215,8 @@ function matchPrefixCurrency(text: string, numStart: number): { code: string; st
     if (alpha && s > 0 && /\p{L}/u.test(text[s - 1] ?? '')) continue;
     // Letter codes are case-sensitive except the common rupee forms ('rs', 'inr').
     if (alpha && chunk !== sign && !/^(?:rs\.?|inr|usd|aed|php|rupees?)$/i.test(chunk)) continue;
-    // A one-letter sign is glued to its number ('R120 000', 'N500k').
-    if (ONE_LETTER_SIGNS.has(sign) && i !== numStart) continue;
+    // A one-letter sign is glued to its number ('R120 000', 'N500k') unless the number is grouped ('R 85 000').
+    if (ONE_LETTER_SIGNS.has(sign) && i !== numStart && !/^\d{1,3}(?:([ \u00a0\u202f,.])\d{3})(?:\1\d{3})*(?![\d])/.test(text.slice(numStart))) continue;
     return { code, start: s, sign };
   }
   return null;
@@ -234,6 +265,9 @@ function readTail(text: string, end: number, currency: string | null): { end: nu
       rest = text.slice(end);
     }
   }
+  // 'tkr' / 'mkr' are thousands / millions of kronor; 'lucas' are thousands of Chilean pesos.
+  if (multRaw && /^(?:tkr|tsek|mkr|mnkr|msek)/i.test(multRaw)) currency ??= 'SEK';
+  if (multRaw && /^(?:lucas?|lukas?)/i.test(multRaw) && (!currency || currency === 'USD')) currency = 'CLP';
   // Suffix currency word or sign.
   let suffix: string | null = null;
   const ws2 = /^[ \u00a0\u202f]*/.exec(rest)?.[0].length ?? 0;
@@ -311,7 +345,7 @@ function scanNumbers(text: string): NumToken[] {
     currency = tail.currency;
     const multiplier = tail.multiplier;
     // A one-letter sign needs a number that looks like money: grouped, four digits or more, or a multiplier.
-    if (pre && ONE_LETTER_SIGNS.has(pre.sign) && !multiplier && !/[.,'’ \u00a0\u202f]\d{3}/.test(raw) && !/^\d{4,}/.test(raw)) {
+    if (pre && WEAK_SIGNS.has(pre.sign) && !multiplier && !/[.,'’ \u00a0\u202f]\d{3}/.test(raw) && !/^\d{4,}/.test(raw)) {
       if (/[\p{L}_]/u.test(prev)) continue;
       currency = null;
     }
