@@ -2,7 +2,7 @@
 // the number of creators, the higher end of every range. Product prices, follower counts, dates,
 // percentages, specs and targets are not budgets.
 import { findAmounts, HINDI_NUMERALS, type Amount } from './money.js';
-import { FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS } from './lexicon.js';
+import { CORRECTION_WORDS, FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS, MONTHLY_WORDS } from './lexicon.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
 import type { Unit } from './segment.js';
 
@@ -31,10 +31,10 @@ const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'iu');
 const COUNT_AFTER = new RegExp(`^\\s+(?:(?!(?:at|for|per|each|of|on|in)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?(?:[\\p{L}]+-)?${CREATOR_NOUN}\\b`, 'iu');
 const RATE_TIMES_COUNT = new RegExp(`^\\s*(?:x|×|\\*)\\s*\\d{1,4}\\s+(?:(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}\\b|(?:persons?|people|pax)\\b)`, 'iu');
 const PER_CREATOR_AFTER = new RegExp(
-  `^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:monthly|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every|pro|por|je|par|pour|cada)\\s*(?:(?:one|1|a single)\\s+)?(?:(?:headline|hero|lead|top|main|big|micro|macro|nano)\\s+)?(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per|stream|live(?:stream)?|session)\\b`,
+  `^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:${MONTHLY_WORDS}|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every|pro|por|je|par|pour|cada)\\s*(?:(?:one|1|a single)\\s+)?(?:(?:headline|hero|lead|top|main|big|micro|macro|nano)\\s+|[\\p{L}]+\\/[\\p{L}]+\\s+)?(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per|stream|live(?:stream)?|session)\\b`,
   'iu',
 );
-const EACH_AFTER = /^\s*(?:\/-\s*)?(?:(?:flat|fixed|all-?in)\s+)?(?:(?:monthly|a month|per month|\/\s*month)\s+)?(?:each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati|cada(?: um)?|je|pro (?:kopf|person)|chacun|chaque|mỗi|masing-masing)(?![\p{L}])/iu;
+const EACH_AFTER = new RegExp(`^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:${MONTHLY_WORDS}|a month|per month|\\/\\s*month)\\s+)?(?:\\/\\s*(?:人|位|명|người)|每人|each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati|cada(?: um)?|je|pro (?:kopf|person)|chacun|chaque|mỗi|masing-masing)(?![\\p{L}])`, 'iu');
 const PER_CREATOR_BEFORE = new RegExp(
   `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,|à|a|je|zu|por|für)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek|sabko|har ek ko|each one|har ik(?: nu| nun| noo)?|har ek nu)\\s*(?:at|:|-|gets|for|ko|=)?\\s*$|\\bm[ỗo]i\\s+(?:b[ạa]n|ng[ưu][ờo]i|${CREATOR_NOUN})\\s*(?::|-|=)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
   'i',
@@ -53,8 +53,8 @@ const BUDGET_AFTER = new RegExp(
 );
 const NOT_MONEY_AFTER =
   /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah\b|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|wks?\b|months?|mos?\b|years?|yrs|year|monaten?|wochen|tagen?|jahren?|meses|semanas|dias|días|anos|años|mois|semaines|jours|ans\b|bulan|minggu|hari|tahun|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times|reels?|stories|story|posts?|videos?|shorts?|tweets?|lives?|deliverables?|integrations?|mentions?)/i;
-const MONTHLY_AFTER = /^\s*(?:\/-\s*)?(?:\/\s*(?:month|mo|monat|mês|mes|mois|bulan)(?![\p{L}])|(?:per|a|every)\s+month\b|monthly\b|(?:pro|im)\s+monat\b|monatlich|por\s+m[eê]s|al\s+mes|par\s+mois|per\s+bulan|(?:har\s+|per\s+|ek\s+)?mahin[ae](?![\p{L}]))/iu;
-const MONTHLY_CUE = /\b(?:retainer|per month|a month|every month|monthly|pro monat|monatlich|por m[eê]s|al mes|par mois|per bulan|har mahine|(?:per|ek|har) mahina)(?![\p{L}])|\/\s*(?:month|mo|monat|bulan|mes|mês|mois)(?![\p{L}])/iu;
+const MONTHLY_AFTER = new RegExp(`^\\s*(?:\\/-\\s*)?(?:\\/\\s*(?:month|mo|monat|mês|mes|mois|bulan)(?![\\p{L}])|(?:per|a|every)\\s+month\\b|(?:${MONTHLY_WORDS})(?![\\p{L}])|(?:pro|im)\\s+monat\\b|monatlich|por\\s+m[eê]s|al\\s+mes|par\\s+mois|per\\s+bulan|(?:har\\s+|per\\s+|ek\\s+)?mahin[ae](?![\\p{L}]))`, 'iu');
+const MONTHLY_CUE = new RegExp(`\\b(?:retainer|per month|a month|every month|${MONTHLY_WORDS}|pro monat|monatlich|por m[eê]s|al mes|par mois|per bulan|har mahine|(?:per|ek|har) mahina)(?![\\p{L}])|\\/\\s*(?:month|mo|monat|bulan|mes|mês|mois)(?![\\p{L}])`, 'iu');
 const MONTH_WORDS: Record<string, number> = { one: 1, zwei: 2, drei: 3, vier: 4, sechs: 6, três: 3, tres: 3, quatro: 4, seis: 6, tiga: 3, empat: 4, enam: 6, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, do: 2, teen: 3, chaar: 4, chhe: 6 };
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -332,7 +332,9 @@ const APPROVED = new RegExp(`\\b(?:approved?|confirm\\w*|final|signed off|agreed
 const HAS_TIME = /\d{1,2}:\d{2}/;
 // A total said again as a correction: 'no wait, actually 35k', 'reduced to ¥4,000,000', 'make that 2 lakh', 'we can
 // stretch to 4L' — or restated with nothing but a filler before it in a later sentence ('So 4L.', 'No — 3.5L, …').
-const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced|cut|increased|raised|bumped(?: it)?(?: up)?|revised|updated|changed|brought down|lowered|stretch(?:ed)?|go(?:ing)? up) to|now)\b[^.;]*$/i;
+const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced|cut|increased|raised|upped|bumped|moved|taken|took)(?: it| that| the budget)?(?: up| down)? to|(?:revised|updated|changed|brought down|lowered|stretch(?:ed)?|go(?:ing)? up) to|now)\b[^.;]*$/i;
+// A later message that opens with a correction word anywhere before its figure ('PD: perdón, corrijo — … es S/ 20 mil').
+const CORRECTION_IN_UNIT = new RegExp(`(?<![\\p{L}])(?:${CORRECTION_WORDS})(?![\\p{L}])`, 'iu');
 const RESTATED = /^\s*(?:(?:so|ok(?:ay)?\s+so|no|nope|yes|yeah|right|final(?:ly)?|confirmed|revised|updated)\b[\s,:;—–-]*)+$/i;
 // Restated amounts that are no creator budget: money for ads or production said after the figure ('1L for Meta ads'), and
 // a price named a few words on ('₹499 is the MRP').
@@ -351,7 +353,7 @@ function restatedTotal(units: Unit[], first: Classified): { amount: Amount; unit
       const before = u.text.slice(from, a.start);
       const after = u.text.slice(a.end, a.end + 60);
       from = a.end;
-      const cue = TOTAL_CORRECTION.test(before.slice(-50)) || (u !== first.unit && RESTATED.test(before));
+      const cue = TOTAL_CORRECTION.test(before.slice(-50)) || (u !== first.unit && (RESTATED.test(before) || CORRECTION_IN_UNIT.test(before)));
       if (!cue || DISTRACTOR_BEFORE.test(before) || DISTRACTOR_AFTER.test(after) || SPEND_ELSEWHERE_AFTER.test(after)) continue;
       if (PER_CREATOR_AFTER.test(after) || EACH_AFTER.test(after) || MONTHLY_AFTER.test(after)) continue;
       // ('Yes, ₹499 is the MRP': a price; a correction in the same currency stays within a factor of five of the first

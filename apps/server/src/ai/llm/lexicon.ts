@@ -6,3 +6,9 @@ export const FOREIGN_CREATOR_NOUNS = 'creador(?:es|as?)?|criador(?:es|as?)?|cr[�
 
 /** 'Budget' in the other languages briefs are written in ('presupuesto', 'orçamento', 'verba', 'anggaran', 'budsjett'). */
 export const FOREIGN_BUDGET_WORDS = 'presupuesto|orçamento|orcamento|verba|anggaran|budsjett|budjett';
+
+/** 'Monthly' said after an amount, in the languages briefs mix in ('S/ 2,000 mensuales', 'Rs 1 lakh mahana', 'R$ 3 mil mensais'). */
+export const MONTHLY_WORDS = 'monthly|mensual(?:es)?|mensais|mensal|mensuel(?:le)?s?|monatlich(?:e|en)?|bulanan|mahana|maahana|mahina|mahine';
+
+/** Words that say a figure is being corrected, in English and the languages briefs mix in ('PD: perdón, corrijo — …'). */
+export const CORRECTION_WORDS = 'correction|corrected|corrijo|correcci[oó]n|corrige|correção|corrigindo|rectifico|mejor dicho|en realidad|na verdade|en fait|korrektur|eigentlich';

@@ -639,3 +639,21 @@ describe('local money notation of the accepted currencies', () => {
     expect(await budget('Marca: Inti Verde\nProducto: Crema Quinua\nPresupuesto: S/ 22,000 en total para influencers.')).toBe(22_000);
   });
 });
+
+// Round 14 (tuning-16): retainers and rates said in other languages, and corrections that name no English cue. Made up.
+describe('rates, retainers and corrections in mixed languages', () => {
+  it("reads 'mensuales' / 'mahana' as a monthly fee per creator, times creators and months", async () => {
+    expect(await budget('Marca: Inti Verde\nProducto: Crema Quinua\n- Formato: 4 creators, 3 meses, S/ 1,500 mensuales por creator')).toBe(18_000);
+    expect(await budget('Brand: Chenab Looms\nProduct: Pashm Wrap\nPayment: Rs 80,000 mahana per creator, 3 creators, 2 months')).toBe(480_000);
+  });
+
+  it("reads '/人' as a rate per person and a qualified creator noun ('per mom/dad creator')", async () => {
+    expect(await budget('Product: Kestrel K3 mouse\nBrand: Feiyun Gear\nFee: NT$30,000/人, total 5 KOL.')).toBe(150_000);
+    expect(await budget('Product: Trailtot Carrier\nBrand: Kloof & Co\nBudget: R3 000–R4 500 per mom/dad creator, 5–7 creators.')).toBe(31_500);
+  });
+
+  it('takes the later figure of a correction with no English cue, and an update that raises the budget', async () => {
+    expect(await budget('Producto: Bálsamo Cedro\nMarca: Barba Andina\nPresupuesto: S/ 30 mil.\nPD: perdón, corrijo — finanzas revisó y el presupuesto para creators es S/ 24 mil, no 30.')).toBe(24_000);
+    expect(await budget('Product: The Lock Room\nBrand: Escapewell\nBudget £6k.\nUPDATE 15:10 — client has upped it to £9k, so plan on that.')).toBe(9000);
+  });
+});
