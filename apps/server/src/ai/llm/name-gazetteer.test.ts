@@ -153,9 +153,16 @@ describe('refining rule names with the gazetteer', () => {
   });
 
   it('drops a wrong-looking pick the model does not believe when nothing replaces it, at the drop threshold', () => {
-    const units = segment('Hi! Servus from the team. We sell wool socks.');
+    const units = segment('Hi! Katrin from the team. We sell wool socks.');
     const model: NameModel = { ...SHIPPED_NAME_MODEL, drop: { product: 0, brand: 0.99 } };
+    expect(refineNames(units, { product: '', brand: 'Katrin' }, model).brand).toBe('');
+    expect(refineNames(units, { product: '', brand: 'Katrin' }, { ...model, drop: { product: 0, brand: 0 } }).brand).toBe('Katrin');
+  });
+
+  it('drops a greeting or a header word taken as the name whatever the threshold (round 14)', () => {
+    const units = segment('Hi! Servus from the team. We sell wool socks.');
+    const model: NameModel = { ...SHIPPED_NAME_MODEL, drop: { product: 0, brand: 0 } };
     expect(refineNames(units, { product: '', brand: 'Servus' }, model).brand).toBe('');
-    expect(refineNames(units, { product: '', brand: 'Servus' }, { ...model, drop: { product: 0, brand: 0 } }).brand).toBe('Servus');
+    expect(refineNames(segment('Betreff: Wollsocken\nWir verkaufen Wollsocken.'), { product: '', brand: 'Betreff' }, model).brand).not.toMatch(/Betreff/);
   });
 });

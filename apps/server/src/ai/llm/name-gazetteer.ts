@@ -40,14 +40,16 @@ const GREETINGS = new Set(
     'vanakkam annyeong konnichiwa yo howdy greetings dear morning evening afternoon cheers regards thanks danke obrigado ' +
     'obrigada gracias merci grazie terima kasih liebe lieber liebes caro cara querido querida prezados prezado estimado estimada ' +
     'sehr geehrte geehrter zusammen pessoal gente equipe equipo team assalamu assalamualaikum salaam alaikum marhaba ' +
-    'ahlan jambo habari sawubona'
+    'ahlan jambo habari sawubona kalimera kalispera yassou geia salam selam merhaba dobry ahoj czesc szia zdravo hej ' +
+    'howzit kia ora sawasdee kumusta mabuhay adaab namaskaram'
   ).split(' '),
 );
 /** A greeting or salutation word ('Servus', 'Grüezi', 'Olá', 'Hallo'). */
 export const isGreetingWord = (s: string) => GREETINGS.has(foldWord(s).replace(/[^a-z]/g, ''));
 
 // The word 'subject' of a mail header in the languages briefs arrive in: alone, it is never a name.
-const HEADER_WORDS = new Set('subject betreff asunto assunto objet oggetto onderwerp perihal emne amne aihe temat'.split(' '));
+// ('Ticket', 'Title', 'Status': the fields of a ticket or tracker pasted with the brief.)
+const HEADER_WORDS = new Set('subject betreff asunto assunto objet oggetto onderwerp perihal emne amne aihe temat predmet targy konu tema ticket title status priority reporter assignee'.split(' '));
 /** A mail header's 'Subject' word in another language ('Betreff', 'Asunto', 'Objet'). */
 export const isHeaderWord = (s: string) => HEADER_WORDS.has(foldWord(s).replace(/[^a-z]/g, ''));
 
@@ -56,9 +58,13 @@ export const isHeaderWord = (s: string) => HEADER_WORDS.has(foldWord(s).replace(
 const CUE_TRANSLATIONS: Record<string, string> = {
   von: 'by', vom: 'by', par: 'by', oleh: 'by', door: 'by', por: 'by',
   marke: 'brand', markenname: 'brand', marca: 'brand', marque: 'brand', marchio: 'brand', merek: 'brand', merk: 'brand',
+  znacka: 'brand', marka: 'brand', varumarke: 'brand', varemerke: 'brand', tuotemerkki: 'brand',
   kunde: 'client', kundin: 'client', auftraggeber: 'client', cliente: 'client', klien: 'client', klant: 'client',
+  klient: 'client', ugyfel: 'client', kund: 'client', musteri: 'client', asiakas: 'client',
   firma: 'company', unternehmen: 'company', empresa: 'company', entreprise: 'company', azienda: 'company', perusahaan: 'company', bedrijf: 'company',
+  ceg: 'company', foretag: 'company', sirket: 'company', spolecnost: 'company', yritys: 'company',
   produkt: 'product', produto: 'product', producto: 'product', produit: 'product', prodotto: 'product', produk: 'product',
+  termek: 'product', urun: 'product', tuote: 'product', produs: 'product',
   neue: 'new', neues: 'new', neuen: 'new', novo: 'new', nova: 'new', nuevo: 'new', nueva: 'new', nouveau: 'new', nouvelle: 'new', baru: 'new',
   hier: 'here', aqui: 'here', aca: 'here', ici: 'here', qui: 'here', sini: 'here',
   aus: 'from', dari: 'from', desde: 'from', depuis: 'from',

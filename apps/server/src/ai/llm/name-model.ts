@@ -358,9 +358,22 @@ const TIME_PHRASE = /^(?:(?:next|last|this|coming|past)\s+(?:week|month|year|qua
  * An amount ('Rs 14', '₩1.5억', '50k') or a bare time phrase ('next month') is never a name. Amounts are whatever the
  * money reader finds covering the whole pick with a currency or a multiplier, so every format it knows counts.
  */
+const FIELD_NOUNS = new Set(['brand', 'product', 'client', 'company']);
+/**
+ * 'new ANC earbuds', 'new bridal collection', 'our new range': 'new' and common words in lower case (acronyms aside)
+ * say what the thing is, not what it is called — the writer's stand-in while the name is not out.
+ */
+const isStandIn = (t: string) => /^(?:(?:our|the|a|my)\s+)?new\s+\S/i.test(t) && t.split(/\s+/).slice(1).every((w) => /^[\p{Ll}\d-]+$|^\p{Lu}{2,5}$/u.test(w));
 function neverAName(name: string): boolean {
   if (TIME_PHRASE.test(name)) return true;
   const t = name.trim();
+  // One word that heads a mail, a ticket or a greeting ('Asunto', 'Ticket', 'Kalimera'), or a field noun in any
+  // language ('Značka', 'Klient'): the rules took the line's first word.
+  if (!/\s/.test(t) && (isHeaderWord(t) || isGreetingWord(t) || FIELD_NOUNS.has(cueWord(t.toLowerCase())))) return true;
+  // ('Betreff: Wollsocken': a header and its value read as one name.)
+  const head = /^([^\s:]+):/.exec(t);
+  if (head && isHeaderWord(head[1]!)) return true;
+  if (isStandIn(t)) return true;
   // A closed-class word written in lower case at either end ('white-label for', 'til contract's signed', 'in gps', a bare
   // 'for'): the rules cut a name out of the middle of a sentence. (Inside a name such words are fine: 'Tales from the
   // Hollow Mine'.)
@@ -466,9 +479,13 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
   if (!model?.product) return { product, brand, fromModel, doubted: [] };
   // An amount ('Rs 14') or a bare time phrase ('next month') is never a name: such a rule pick is dropped, and the
   // model may fill the name as if the rules had found none.
+  // (A stand-in the writer gave for the product — 'Product: new ANC earbuds' — says the name is not out: the model does
+  // not guess one either.)
+  const standIn = isStandIn(product.trim());
   if (neverAName(product)) product = '';
   if (neverAName(brand)) brand = '';
-  const withheld = namesWithheld(units);
+  const found = namesWithheld(units);
+  const withheld = { ...found, product: found.product || standIn };
   // "Verbena Learning's Chatterbox Immersion" read as the brand and no product: the owner is the brand, the rest the product.
   const poss = !product && !withheld.product ? POSSESSIVE.exec(brand) : null;
   if (poss && poss[2]!.split(/\s+/).length >= 2 && isNameLike(poss[1]!) && isNameLike(poss[2]!)) {

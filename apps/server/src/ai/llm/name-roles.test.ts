@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isGreetingWord, isHeaderWord } from './name-gazetteer.js';
 import { expandAcronym, looksWrong, nameCandidates, refineNames, type NameModel } from './name-model.js';
+import { extractLocally } from './local.js';
 import { findNames, isAgencyName } from './names.js';
 import { segment } from './segment.js';
 
@@ -161,5 +162,33 @@ describe('a distributor writing for the brand it sells', () => {
   it('takes the brand it distributes over its own company', () => {
     expect(rules('Linh here from Saigon Harbour Trading. We are the exclusive Vietnam distributor for the brand Suong Mai Cosmetics, so please use it in all content.\nProduct: Dew Veil Cushion').brand).toBe('Suong Mai Cosmetics');
     expect(rules('Hi, Omar from Gulf Home Imports here.\nPlease use Qamar Living as the brand in every post.\nProduct: Qamar Oud Diffuser').brand).toBe('Qamar Living');
+  });
+});
+
+// Round 14 (tuning-16). Made up.
+describe('the first word of a header, a greeting or a field noun is no name', () => {
+  it("never gives 'Asunto', 'Ticket', 'Kalimera' or 'Značka' as the brand", () => {
+    for (const brief of [
+      'Asunto: Campaña creators – Crema Quinua Noche\n\nHola equipo!\nSoy Rosa. Lanzamos la Crema Quinua Noche, crema de noche con quinua.\nPresupuesto: S/ 12,000.',
+      'Ticket: MKT-0912\nTitle: Glowline Pass – creator seeding\nClient: [redacted until the reveal]\nProduct: Glowline Pass\nBudget: £9,000.',
+      'Kalimera, we need creators for the Olive Grove Weekend. Families from Athens. Budget €8.000.',
+    ]) {
+      expect(['Asunto', 'Ticket', 'Kalimera']).not.toContain(extractLocally(brief).campaign.brand_name);
+    }
+    expect(isGreetingWord('Dobrý')).toBe(true);
+    expect(isHeaderWord('Předmět')).toBe(true);
+    expect(extractLocally('BRIEF / Ovesná Kaše Plus\n\nZnačka (brand): Ranní Pole\nProdukt: Ovesná Kaše Plus — oat porridge with seeds\nRozpočet / budget: 90 000 Kč').campaign.brand_name).toBe('Ranní Pole');
+  });
+});
+
+describe("'new' and common words are the writer's stand-in, not the product's name", () => {
+  it("reports the product missing for 'new ANC earbuds' or 'new bridal collection'", () => {
+    const a = extractLocally('Brand: Sonik Volta\nProduct: new ANC earbuds (official name cannot be public before the launch)\nDesc: hybrid ANC, 40 hours battery.\nBudget: NT$ 300,000');
+    expect(a.campaign.product_name).toBe('');
+    expect(a.missing_fields).toContain('Product Name');
+    const b = extractLocally('Subject: Festive collection\n\nNoor Jewels ka naya festive collection aa raha hai. Naam abhi decide nahi hua, so please just write "new festive collection".\nBudget: Rs 50k per creator, 4 creators\nRegards,\nNoor Jewels');
+    expect(b.campaign.product_name).toBe('');
+    // (A capitalised name after 'new' is a name: 'the new Aurora Kettle'.)
+    expect(extractLocally('Brand: Kettleworks\nProduct: new Aurora Kettle\nBudget: $5,000').campaign.product_name).toMatch(/Aurora Kettle/);
   });
 });
