@@ -119,6 +119,15 @@ const FOREIGN_LABELS: Array<[RegExp, LabelKind]> = [
   [/^(?:kya karta hai|kya karti hai|kya kaam karta hai|kaisa hai)$/iu, 'product_description'],
   [/^(?:istemaal|istemal|upyog|kaam mein kab|kab kaam aata hai)$/iu, 'key_use_cases'],
   [/^(?:maksad|maqsad|uddeshya|lakshya)$/iu, 'campaign_goal'],
+  // The field words of the other languages of the currencies the product accepts (Czech, Slovak, Polish, Hungarian,
+  // Romanian, Swedish, Norwegian, Danish, Finnish, Turkish, Greek in Latin letters, Vietnamese): whole label only.
+  [/^(?:popis(?: produktu)?|opis(?: produktu)?|leírás|termékleírás|descriere|beskrivning|beskrivelse|produktbeskrivelse|kuvaus|açıklama|ürün açıklaması|mô tả(?: sản phẩm)?)$/iu, 'product_description'],
+  [/^(?:značka|marka|márka|marcă|varumärke|märke|merke|mærke|brändi|tuotemerkki|thương hiệu)$/iu, 'brand_name'],
+  [/^(?:název produktu|nazwa produktu|termék(?:név)?|termék neve|produs|produktnamn|tuote|ürün(?: adı)?|sản phẩm|tên sản phẩm)$/iu, 'product_name'],
+  [/^(?:cílová skupina|cieľová skupina|grupa docelowa|célcsoport|célközönség|public țintă|public tinta|målgrupp|målgruppe|kohderyhmä|hedef kitle|đối tượng(?: mục tiêu)?|khách hàng mục tiêu)$/iu, 'target_audience'],
+  [/^(?:použití|použitie|využití|zastosowanie|użycie|felhasználás|használat|utilizare|användning|bruk|anvendelse|brug|käyttö|kullanım|cách dùng|công dụng)$/iu, 'key_use_cases'],
+  [/^(?:cíl(?:e)?(?: kampaně)?|cieľ|cel(?:e)?(?: kampanii)?|cél(?:ok)?|kampánycél|obiectiv(?:e)?|mål(?:sättning)?|målet|tavoite(?:et)?|amaç|hedef|kampanya hedefi|mục tiêu)$/iu, 'campaign_goal'],
+  [/^(?:rozpočet|budżet|költségvetés|keret|buget|budsjett|budget(?:ti)?|budjetti|bütçe|ngân sách)$/iu, 'total_budget'],
 ];
 
 // Checked in order; the first that matches the label text decides.

@@ -400,3 +400,34 @@ describe("a name's own field or a possessive saying it is withheld", () => {
     expect(namesWithheld(segment("the client is a new label, they don't want their name out till launch")).brand).toBe(true);
   });
 });
+
+// Round 14: field labels in the other languages of the accepted currencies. Made up.
+describe('field labels in Czech, Polish, Hungarian, Swedish and Turkish', () => {
+  it('reads each labelled line into its field', () => {
+    const briefs = [
+      'Značka: Lesní Med\nNázev produktu: Medový Krém\nPopis: krém z lesního medu a včelího vosku\nCílová skupina: ženy 30-50 se suchou pletí\nPoužití: večerní péče\nCíl: prodej v e-shopu\nRozpočet: 90 000 Kč',
+      'Marka: Pola Kawy\nProdukt: Ziarno Nocy\nOpis: palona ręcznie kawa z Etiopii\nGrupa docelowa: studenci i freelancerzy\nZastosowanie: poranne espresso\nCel: sprzedaż w sklepie\nBudżet: 20 000 zł',
+      'Márka: Tisza Kert\nTermék: Levendula Szappan\nLeírás: kézzel készült levendulás szappan\nCélcsoport: nők 25-45\nFelhasználás: napi zuhanyzás\nCél: webshop eladások\nKöltségvetés: 1 200 000 Ft',
+      'Varumärke: Fjällsten\nProdukt: Vindjacka Tind\nBeskrivning: lätt vindjacka i återvunnen nylon\nMålgrupp: vandrare 25-45\nAnvändning: fjällvandring och pendling\nMål: försäljning i webbutiken\nBudget: 150 000 kr',
+      'Marka: Ege Zeytin\nÜrün: Sızma Zeytinyağı\nAçıklama: soğuk sıkım erken hasat\nHedef kitle: ev aşçıları 30-55\nKullanım: salata ve kahvaltı\nHedef: online satış\nBütçe: 250.000 TL',
+    ];
+    const want = [
+      ['Lesní Med', 'Medový Krém', 'lesního medu', 'suchou pletí', 'večerní', 'e-shopu', 90_000],
+      ['Pola Kawy', 'Ziarno Nocy', 'z Etiopii', 'studenci', 'espresso', 'sprzedaż', 20_000],
+      ['Tisza Kert', 'Levendula Szappan', 'levendulás', 'nők', 'zuhanyzás', 'webshop', 1_200_000],
+      ['Fjällsten', 'Vindjacka Tind', 'återvunnen', 'vandrare', 'pendling', 'webbutiken', 150_000],
+      ['Ege Zeytin', 'Sızma Zeytinyağı', 'erken hasat', 'ev aşçıları', 'kahvaltı', 'online satış', 250_000],
+    ] as const;
+    briefs.forEach((brief, i) => {
+      const c = run(brief).campaign;
+      const [brand, product, desc, audience, use, goal, budget] = want[i]!;
+      expect(c.brand_name).toBe(brand);
+      expect(c.product_name).toBe(product);
+      expect(c.product_description).toContain(desc);
+      expect(c.target_audience).toContain(audience);
+      expect(c.key_use_cases).toContain(use);
+      expect(c.campaign_goal).toContain(goal);
+      expect(c.total_budget).toBe(budget);
+    });
+  });
+});
