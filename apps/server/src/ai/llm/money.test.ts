@@ -615,6 +615,16 @@ describe('local money notation of the accepted currencies', () => {
     expect(amount('14 mil soles')).toEqual([[14_000, 'PEN']]);
   });
 
+  it("reads the Gulf's three decimals and the Chinese names of the Hong Kong and Taiwan dollars", () => {
+    expect(amount('RO 640.000')).toEqual([[640, 'OMR']]);
+    expect(amount('KD 1,900.000')).toEqual([[1900, 'KWD']]);
+    expect(amount('BD 300.000')).toEqual([[300, 'BHD']]);
+    expect(amount('4萬港幣')).toEqual([[40_000, 'HKD']]);
+    expect(amount('6萬台幣')).toEqual([[60_000, 'TWD']]);
+    // (Other currencies keep a dot before three digits as grouping: '€ 850.000' is 850,000.)
+    expect(amount('€ 850.000')).toEqual([[850_000, 'EUR']]);
+  });
+
   it('reads spoken multipliers, some of which carry the currency', () => {
     expect(amount('320 tis. Kč')).toEqual([[320_000, 'CZK']]);
     expect(amount('40 tys. zł')).toEqual([[40_000, 'PLN']]);

@@ -42,6 +42,8 @@ const PREFIX_CURRENCIES: Array<[string, string]> = [
   ['R', 'ZAR'], ['N', 'NGN'], ['P', 'PHP'],
 ];
 const ONE_LETTER_SIGNS = new Set(['R', 'N', 'P']);
+/** Currencies written with three decimals (fils / baisa). */
+const THREE_DECIMALS = new Set(['KWD', 'OMR', 'BHD']);
 /** Signs that are also ordinary letters or abbreviations ('SR 2', 'TL 5'): money only on a number that looks like money. */
 const WEAK_SIGNS = new Set([...ONE_LETTER_SIGNS, 'SR', 'TL']);
 // Longest sign first, so 'NT$' or 'AR$' is never read as its last character '$'.
@@ -76,6 +78,8 @@ const SUFFIX_CURRENCIES: Array<[RegExp, string]> = [
   [/^(?:rupiah|idr)\b/i, 'IDR'],
   [/^원|^won\b|^krw\b|^₩/i, 'KRW'],
   [/^円|^jpy\b|^¥/i, 'JPY'],
+  [/^(?:港幣|港币|港元)/, 'HKD'],
+  [/^(?:新台幣|台幣|新台币|台币)/, 'TWD'],
   [/^元|^(?:yuan|rmb|cny)\b/i, 'CNY'],
   [/^(?:z[łl]oty|złotych|zł|pln)(?![\p{L}])/iu, 'PLN'],
   [/^(?:ringgit|myr)\b/i, 'MYR'],
@@ -355,6 +359,9 @@ function scanNumbers(text: string): NumToken[] {
     if (dash) end += dash[0].length;
 
     let value = readNumeral(raw, Boolean(multiplier));
+    // The Gulf dinars and the Omani rial have three decimals, and their writers often show them: 'RO 850.000' is 850
+    // rials, not 850,000 (a grouped 'RO 1,250.000' is read right by the numeral's shape already).
+    if (!multiplier && THREE_DECIMALS.has(currency ?? '') && /^\d{1,3}\.000$/.test(raw)) value = Number(raw.slice(0, -4));
     if (!Number.isFinite(value)) continue;
     // Round away float noise: 1.1 lakh is 110000, not 110000.00000000001.
     if (multiplier) value = Math.round(value * (MULTIPLIER_VALUE[multiplier] ?? 1) * 100) / 100;
