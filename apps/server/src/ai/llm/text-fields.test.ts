@@ -431,3 +431,16 @@ describe('field labels in Czech, Polish, Hungarian, Swedish and Turkish', () => 
     });
   });
 });
+
+// Round 14 (tuning-16): description labels a product line is followed by. Made up.
+describe("'The gear:', 'Bits to mention:', 'Summary:', 'Pieces:' describe the product", () => {
+  it('reads the labelled line as the description rather than the product line before it', () => {
+    const cases: Array<[string, string]> = [
+      ['Product: Ridgeline Recovery Kit (our new winter range)\nThe gear: dense foam roller, 4-speed massage gun, calf sleeves.\nAudience: trail runners 25-45\nBudget: R 40 000', 'massage gun'],
+      ["Product: The Lantern Heist (their new escape room)\nBits to mention: UV puzzles, a live actor as the guard.\nAudience: work teams\nBudget £5k", 'UV puzzles'],
+      ['Client: Brass Owl Games\nProduct: Harbour Lights (PC, cosy puzzle game)\nSummary: hand-painted lighthouse puzzler with a grumpy seagull.\nBudget: £20,000', 'hand-painted lighthouse'],
+      ['Dear team,\nLittle Dune Doha is preparing its spring kids collection.\n- Pieces: linen dresses and mini kanduras for ages 2-8\n- Audience: parents in Qatar\n- Budget: QR 40,000 total', 'mini kanduras'],
+    ];
+    for (const [brief, kw] of cases) expect(run(brief).campaign.product_description).toContain(kw);
+  });
+});
