@@ -354,6 +354,18 @@ export interface LocalOptions {
   fieldThreshold?: number;
 }
 
+// What a product's name carries after its words wherever the brief writes it: a season or edition year ('Basant Lawn '25'),
+// a sun-protection or strength grade ('SPF 50+', 'Smoked Lager 12°').
+const NAME_SUFFIX = /^\s?(?:['’]\d{2}|\d{1,3}\+|\d{1,2}°)(?![\p{L}\p{N}])/u;
+
+/** The product name with the suffix the brief writes after it every time it names it, or the name as it is. */
+function withNameSuffix(name: string, brief: string): string {
+  if (!name) return name;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'giu');
+  const tails = [...brief.matchAll(re)].map((m) => NAME_SUFFIX.exec(brief.slice(m.index + m[0].length))?.[0] ?? '');
+  return tails.length && tails.every((t) => t && t.trim() === tails[0]!.trim()) ? `${name}${tails[0]}` : name;
+}
+
 export function extractLocally(brief: string, opts: LocalOptions = {}): ExtractionResult {
   const units = segment(brief);
   // (A bare field name left without its value — a heading 'Use cases to feature', 'KPIs', 'Spec:' — is layout, no text.)
@@ -378,7 +390,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       names.fromModel.push(head);
     }
   }
-  const { product, brand, fromModel, doubted } = names;
+  const { brand, fromModel, doubted } = names;
+  const product = withNameSuffix(names.product, brief);
   const budget = findBudget(units);
 
   const assigned: Record<TextField, Unit[]> = {

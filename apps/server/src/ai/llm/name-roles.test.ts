@@ -192,3 +192,13 @@ describe("'new' and common words are the writer's stand-in, not the product's na
     expect(extractLocally('Brand: Kettleworks\nProduct: new Aurora Kettle\nBudget: $5,000').campaign.product_name).toMatch(/Aurora Kettle/);
   });
 });
+
+// Round 14 (tuning-16). Made up.
+describe("a product name keeps the grade or edition year written after it", () => {
+  it("keeps 'SPF 30+', '11°' and an apostrophe year, and not a number that is something else", () => {
+    expect(extractLocally('Brand: Solmar\nProduct: Bruma Costera SPF 30+\nIt is a mineral sunscreen.\nBudget: S/ 8,000').campaign.product_name).toBe('Bruma Costera SPF 30+');
+    expect(extractLocally('Brand: Pivovar Jelen\nProduct: Jelen Dark Lager 11°\nA dark lager.\nBudget: 90 000 Kč').campaign.product_name).toBe('Jelen Dark Lager 11°');
+    expect(extractLocally("Brand: Gulmohar Looms\nProduct: Sawan Lawn '26\nUnstitched lawn suits.\nBudget: Rs 5 lakh").campaign.product_name).toBe("Sawan Lawn '26");
+    expect(extractLocally('Brand: Kettleworks\nProduct: Aurora Kettle\nAurora Kettle 2 litres, boils in 3 minutes.\nBudget: $5,000').campaign.product_name).toBe('Aurora Kettle');
+  });
+});
