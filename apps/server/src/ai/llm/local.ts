@@ -6,7 +6,7 @@ import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
 import { fieldProbabilities, MODEL_FIELDS, SHIPPED_FIELD_MODEL, unitFeatures, type FieldModel } from './field-model.js';
 import { namesOverlap, refineNames, type NameModel, type RefineResult } from './name-model.js';
-import { findNames, mailDomains } from './names.js';
+import { findNames, mailDomains, senderOrgs } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
 import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './niche-model.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
@@ -372,8 +372,9 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   const bareLabel = (u: Unit) => !u.label && (u.heading || /:\s*$/.test(u.text)) && u.text.split(/\s+/).length <= 5 && Boolean(classifyLabel(u.text.replace(/[:.\s]+$/, '')));
   const content = units.filter((u) => !u.chatter && !u.signature && !bareLabel(u));
   const domains = mailDomains(brief);
+  const senders = senderOrgs(brief);
   const readNames = (from: Unit[]): RefineResult => {
-    const ruleNames = findNames(from, { domains });
+    const ruleNames = findNames(from, { domains, senders });
     // Where the rules found no name, or picked a person, a place or a non-name, the trained candidate scorer may give one.
     return opts.nameModel === null ? { ...ruleNames, fromModel: [], doubted: [] } : refineNames(from, ruleNames, opts.nameModel, domains);
   };

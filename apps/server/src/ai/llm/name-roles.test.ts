@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isGreetingWord, isHeaderWord } from './name-gazetteer.js';
 import { expandAcronym, looksWrong, nameCandidates, refineNames, type NameModel } from './name-model.js';
 import { extractLocally } from './local.js';
-import { findNames, isAgencyName } from './names.js';
+import { findNames, isAgencyName, senderOrgs } from './names.js';
 import { segment } from './segment.js';
 
 // Every sentence here is invented for these tests and is in no fixture.
@@ -200,5 +200,16 @@ describe("a product name keeps the grade or edition year written after it", () =
     expect(extractLocally('Brand: Pivovar Jelen\nProduct: Jelen Dark Lager 11°\nA dark lager.\nBudget: 90 000 Kč').campaign.product_name).toBe('Jelen Dark Lager 11°');
     expect(extractLocally("Brand: Gulmohar Looms\nProduct: Sawan Lawn '26\nUnstitched lawn suits.\nBudget: Rs 5 lakh").campaign.product_name).toBe("Sawan Lawn '26");
     expect(extractLocally('Brand: Kettleworks\nProduct: Aurora Kettle\nAurora Kettle 2 litres, boils in 3 minutes.\nBudget: $5,000').campaign.product_name).toBe('Aurora Kettle');
+  });
+});
+
+// Round 14 (tuning-16). Made up.
+describe("the organisation in brackets after a mail's sender or a chat's speaker", () => {
+  it('is the brand, unless it is an agency', () => {
+    expect(extractLocally('-----Original Message-----\nFrom: Dougie Brannan (Leith Lights Live)\nSent: 3 March 2026 10:02\nSubject: Ceilidh Nights Tour\n\nMorning both,\nWe are taking the Ceilidh Nights Tour to 6 cities.\nBudget £18k').campaign.brand_name).toBe('Leith Lights Live');
+    expect(extractLocally('[04/04/26, 8:15 PM] Sana (Chenab Looms): Salam, Spring Lawn Edit ka brief\n[04/04/26, 8:16 PM] Sana (Chenab Looms): cotton lawn suits, 12 designs\n[04/04/26, 8:18 PM] Sana (Chenab Looms): budget 4 lakh').campaign.brand_name).toBe('Chenab Looms');
+    const viaAgency = '[04/04/26, 9:00 AM] Priya (Bluefin Agency): our client Coastline Kitchens is launching the Tide Pan\n[04/04/26, 9:01 AM] Priya (Bluefin Agency): budget ₹5 lakh';
+    expect(senderOrgs(viaAgency)).toEqual([]);
+    expect(extractLocally(viaAgency).campaign.brand_name).toBe('Coastline Kitchens');
   });
 });

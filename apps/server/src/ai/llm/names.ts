@@ -332,6 +332,24 @@ export function mailDomains(brief: string): string[] {
   return [...out];
 }
 
+/**
+ * Organisations named in brackets after the person who sends a mail or speaks in a chat ('From: Gaz Mellor (Ancoats
+ * Live)', '[9:15 PM] Bilal (Ravi Threads): …'), read from the raw brief because segmentation drops header lines and
+ * speaker heads. An agency is left out: it writes for the brand.
+ */
+export function senderOrgs(brief: string): string[] {
+  const out = new Set<string>();
+  const line = /^[ \t]*(?:\[[^\]\n]{1,40}\][ \t]*)?((?:from|von|de|da|van|od|från|fra)[ \t]*:[ \t]*)?([\p{Lu}][\p{Ll}'’-]+)((?:[ \t]+[\p{Lu}][\p{Ll}'’-]+)?)[ \t]*\(([^()\n]{2,40})\)[ \t]*(?::|<[^>\n]*>[ \t]*$|$)/gimu;
+  for (const m of brief.matchAll(line)) {
+    const org = m[4]!.trim();
+    // (A From: header with a first name and surname is a person whatever the name; a chat speaker needs a known first name.)
+    const person = (m[1] && m[3]) || FIRST_NAMES.has(m[2]!.toLowerCase()) || isGazetteerFirstName(m[2]!);
+    if (!person) continue;
+    if (isNameLike(org) && !isPlace(org) && !isAgencyName(org) && !TITLE_WORDS.test(org)) out.add(org);
+  }
+  return [...out];
+}
+
 const squash = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]/gu, '');
 
 /** Whether the brief says the product's / the brand's name is withheld ('name under wraps', 'client wants to stay anonymous'). */
@@ -342,7 +360,7 @@ export function namesWithheld(units: Unit[]): { product: boolean; brand: boolean
   return { product: PRODUCT_NAME_NEGATION.test(all) || fieldSays('product_name'), brand: BRAND_NEGATION.test(all) || fieldSays('brand_name') };
 }
 
-export function findNames(units: Unit[], opts: { domains?: string[] } = {}): NameResult {
+export function findNames(units: Unit[], opts: { domains?: string[]; senders?: string[] } = {}): NameResult {
   const products: Candidate[] = [];
   const brands: Candidate[] = [];
   // Brand cues that only count when the brief names another product.
@@ -362,6 +380,8 @@ export function findNames(units: Unit[], opts: { domains?: string[] } = {}): Nam
     if (isNameLike(n)) brands.push({ name: n, score, unit });
   };
 
+  // (A sender's organisation counts as a brand named in a sentence of the first unit.)
+  for (const org of opts.senders ?? []) addB(org, 15, units[0]?.index ?? 0);
   const firstSignature = units.find((x) => x.signature);
   // Set when an agency names its client: the sender's mail domain is then the agency's, not the brand's.
   let agencyClient = false;
