@@ -210,6 +210,7 @@ describe("the organisation in brackets after a mail's sender or a chat's speaker
     expect(extractLocally('[04/04/26, 8:15 PM] Sana (Chenab Looms): Salam, Spring Lawn Edit ka brief\n[04/04/26, 8:16 PM] Sana (Chenab Looms): cotton lawn suits, 12 designs\n[04/04/26, 8:18 PM] Sana (Chenab Looms): budget 4 lakh').campaign.brand_name).toBe('Chenab Looms');
     const viaAgency = '[04/04/26, 9:00 AM] Priya (Bluefin Agency): our client Coastline Kitchens is launching the Tide Pan\n[04/04/26, 9:01 AM] Priya (Bluefin Agency): budget ₹5 lakh';
     expect(senderOrgs(viaAgency)).toEqual([]);
+    expect(extractLocally('From: Priya Nair (Bluefin Agency)\nSubject: Brief\n\nOur client Coastline Kitchens is launching the Tide Pan.\nBudget: ₹5 lakh').campaign.brand_name).toBe('Coastline Kitchens');
     expect(extractLocally(viaAgency).campaign.brand_name).toBe('Coastline Kitchens');
   });
 });

@@ -423,7 +423,8 @@ export function findNames(units: Unit[], opts: { domains?: string[]; senders?: s
       // person alone ('From: Debasish Mitra'), so it only counts where nothing else names the brand.
       if (SENDER_LABEL.test(u.labelText.replace(/[*_]/g, '').trim())) {
         const parts = u.body.split(/\s*(?:[,(|)]|\s[-–—]\s|<[^>]*>)\s*/).map((x) => x.trim()).filter(Boolean);
-        const org = parts.slice(1).find((x) => !TITLE_WORDS.test(x) && !isPlace(x) && isNameLike(x));
+        // (An agency sending the brief writes for the brand: its name is no brand.)
+        const org = parts.slice(1).find((x) => !TITLE_WORDS.test(x) && !isPlace(x) && isNameLike(x) && !isAgencyName(x));
         if (org) addB(org, 20, u.index);
         else if (parts[0]) addB(parts[0], ORG_SUFFIX.test(parts[0]) ? 20 : 3, u.index);
         continue;
