@@ -633,6 +633,8 @@ describe('local money notation of the accepted currencies', () => {
     expect(amount('85 tkr')).toEqual([[85_000, 'SEK']]);
     expect(amount('1,5 mkr')).toEqual([[1_500_000, 'SEK']]);
     expect(amount('45 lucas')).toEqual([[45_000, 'CLP']]);
+    expect(amount('60 tusind kroner')).toEqual([[60_000, 'SEK']]);
+    expect(amount('25 mil varos')).toEqual([[25_000, null]]);
     expect(amount('3 palos')).toEqual([[3_000_000, null]]);
   });
 

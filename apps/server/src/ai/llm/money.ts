@@ -64,7 +64,7 @@ const SUFFIX_CURRENCIES: Array<[RegExp, string]> = [
   [/^dhs?(?![\p{L}])\.?/iu, 'AED'],
   // 'kr' is the krona or krone of Sweden, Norway, Denmark and Iceland alike: read as SEK, and the budget is marked for
   // review (local.ts) unless the brief names the currency.
-  [/^kr(?![\p{L}])\.?/iu, 'SEK'],
+  [/^kr(?![\p{L}])\.?|^kron(?:or|er|a|e)(?![\p{L}])/iu, 'SEK'],
   [/^riyals?\b|^sar\b/i, 'SAR'],
   [/^cad\b/i, 'CAD'],
   [/^aud\b/i, 'AUD'],
@@ -136,7 +136,7 @@ const MULTIPLIERS: Array<[RegExp, string, number]> = [
   [/^mi(?![\p{L}\p{N}_])\.?/iu, 'mi', 1e6],
   [/^m(?![\p{L}\p{N}_])/iu, 'million', 1e6],
   [/^(?:billions?|bn|mrd|milliarden?|miliar|bilh(?:õ|o)es|bilh(?:ã|a)o|tỷ|tỉ)(?![\p{L}])\.?/iu, 'billion', 1e9],
-  [/^(?:thousand|grand|hazaa?r|hajaa?r|tsd|tausend|ribu|rb|nghìn|ngàn|tis|tisíc|tys|tysięcy|tysiące|ezer|tusen|mila|bin)(?![\p{L}])\.?/iu, 'k', 1e3],
+  [/^(?:thousand|grand|hazaa?r|hajaa?r|tsd|tausend|ribu|rb|nghìn|ngàn|tis|tisíc|tys|tysięcy|tysiące|ezer|tusen|tusind|tuhatta|tuhat|mila|bin)(?![\p{L}])\.?/iu, 'k', 1e3],
   // Spoken money: Chilean 'lucas' (thousands of pesos), Rioplatense and Chilean 'palos' (millions), Hungarian 'millió',
   // Turkish 'milyon'; Swedish 'tkr' / 'mkr' carry the currency too (thousand / million kronor, see readTail).
   [/^(?:lucas?|lukas?)(?![\p{L}])/iu, 'k', 1e3],
@@ -148,7 +148,7 @@ const MULTIPLIERS: Array<[RegExp, string, number]> = [
 
 // Currencies whose writers say 'mil' for a thousand.
 const MIL_THOUSAND = new Set(['BRL', 'MXN', 'ARS', 'COP', 'CLP', 'PEN', 'EUR']);
-const MIL_WORD_AFTER = /^\s*(?:de\s+)?(?:pesos?|reais|real|euros?|soles?|bolivianos?|colones?|guaran[ií]es?)(?![\p{L}])/iu;
+const MIL_WORD_AFTER = /^\s*(?:de\s+)?(?:pesos?|reais|real|euros?|soles?|bolivianos?|colones?|guaran[ií]es?|varos|baros|lucas)(?![\p{L}])/iu;
 
 const MULTIPLIER_VALUE: Record<string, number> = {
   crore: 1e7, lakh: 1e5, million: 1e6, billion: 1e9, k: 1e3, hundred: 100, 'ten-million': 1e7, 'hundred-thousand': 1e5, 'hundred-million': 1e8, 'ten-thousand': 1e4,
