@@ -2,7 +2,7 @@
 // the number of creators, the higher end of every range. Product prices, follower counts, dates,
 // percentages, specs and targets are not budgets.
 import { findAmounts, HINDI_NUMERALS, type Amount } from './money.js';
-import { CORRECTION_WORDS, FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS, MONTHLY_WORDS } from './lexicon.js';
+import { CORRECTION_WORDS, FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS, MONTH_NOUNS, MONTHLY_WORDS } from './lexicon.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
 import type { Unit } from './segment.js';
 
@@ -28,13 +28,13 @@ const CREATOR_NOUN =
 // 'Budget for the creators:', 'Presupuesto creadores:' — a budget word and whom the money is for, then the figure.
 const MONEY_FOR_CREATORS_LABEL = new RegExp(`\\b(?:budget|spend|money|allocat\\w*|set aside|kept aside|${FOREIGN_BUDGET_WORDS})\\b(?![^.;:]*\\b(?:per|each|every|pro|je|por|par|a)\\s+(?:[\\p{L}-]+\\s+)?(?:creators?|influencers?|${FOREIGN_CREATOR_NOUNS}|talents?|ambassadors?|kols?|kocs?)(?![\\p{L}]))[^.;:\\d]{0,40}?(?:\\b(?:for|für|para|pour|untuk)\\s+)?(?:all\\s+|the\\s+|our\\s+|die\\s+|alle\\s+|les\\s+)?(?:[\\p{L}&/-]+\\s+){0,3}?(?:creators?|influencers?|${FOREIGN_CREATOR_NOUNS}|talents?|ambassadors?|kols?|kocs?)\\s*[:=–-]\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto|max(?:imum)?)?\\s*$`, 'iu');
 const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'iu');
-const COUNT_AFTER = new RegExp(`^\\s+(?:(?!(?:at|for|per|each|of|on|in)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?(?:[\\p{L}]+-)?${CREATOR_NOUN}\\b`, 'iu');
-const RATE_TIMES_COUNT = new RegExp(`^\\s*(?:x|×|\\*)\\s*\\d{1,4}\\s+(?:(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}\\b|(?:persons?|people|pax)\\b)`, 'iu');
+const COUNT_AFTER = new RegExp(`^\\s+(?:(?!(?:at|for|per|each|of|on|in|por|par|pro|je|pour|cada|pentru|za)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?(?:[\\p{L}]+-)?${CREATOR_NOUN}\\b`, 'iu');
+const RATE_TIMES_COUNT = new RegExp(`^\\s*(?:(?:per|each|\\/)\\s*(?:person|head|creator|influencer|kol)\\s*)?(?:x|×|\\*)\\s*\\d{1,4}\\s+(?:(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}\\b|(?:persons?|people|pax)\\b)`, 'iu');
 const PER_CREATOR_AFTER = new RegExp(
-  `^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:${MONTHLY_WORDS}|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every|pro|por|je|par|pour|cada)\\s*(?:(?:one|1|a single)\\s+)?(?:(?:headline|hero|lead|top|main|big|micro|macro|nano)\\s+|[\\p{L}]+\\/[\\p{L}]+\\s+)?(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per|stream|live(?:stream)?|session)\\b`,
+  `^\\s*(?:\\/-\\s*)?(?:\\([^()]{1,60}\\)\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:${MONTHLY_WORDS}|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every|pro|por|je|par|pour|cada)\\s*(?:(?:one|1|a single)\\s+)?(?:(?:headline|hero|lead|top|main|big|micro|macro|nano)\\s+|[\\p{L}]+\\/[\\p{L}]+\\s+)?(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per|stream|live(?:stream)?|session)\\b`,
   'iu',
 );
-const EACH_AFTER = new RegExp(`^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:${MONTHLY_WORDS}|a month|per month|\\/\\s*month)\\s+)?(?:\\/\\s*(?:人|位|명|người)|每人|each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati|cada(?: um)?|je|pro (?:kopf|person)|chacun|chaque|mỗi|masing-masing)(?![\\p{L}])`, 'iu');
+const EACH_AFTER = new RegExp(`^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:${MONTHLY_WORDS}|a month|per month|\\/\\s*month)\\s+)?(?:\\/\\s*(?:人|位|명|người)|每人|за\\s+(?:інтеграцію|интеграцию|ролик|пост|відео|видео|сторіс|блогера|людину|человека|одного)|each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati|cada(?: um)?|je|pro (?:kopf|person)|chacun|chaque|mỗi|masing-masing)(?![\\p{L}])`, 'iu');
 const PER_CREATOR_BEFORE = new RegExp(
   `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,|à|a|je|zu|por|für)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek|sabko|har ek ko|each one|har ik(?: nu| nun| noo)?|har ek nu)\\s*(?:at|:|-|gets|for|ko|=)?\\s*$|\\bm[ỗo]i\\s+(?:b[ạa]n|ng[ưu][ờo]i|${CREATOR_NOUN})\\s*(?::|-|=)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
   'i',
@@ -48,13 +48,13 @@ const BUDGET_BEFORE =
   /\b(?:money(?:'s|\s+is)|budget(?:ed|ing)?|spend(?:ing)?|spent|total|overall|in all|altogether|kept aside|set aside|put aside|allocat(?:e|ed|ing)|earmark(?:ed)?|reserved?|invest(?:ing|ment)?|money-?wise|capped|cap|cap of|up to|upto|max(?:imum)?|have|has|got|can do|can spend|can offer|put in|putting in|can put|commit(?:ting)?|allott?ed|allot|sanctioned|can pay|can go|can afford|ready to spend|willing to spend|looking to spend|plan(?:ning)? to spend|offering|paying|pay|working with|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark|pool|kitty|pot|war chest)\b[^.;]{0,30}$/i;
 const BUDGET_BEFORE_FIRM = new RegExp(BUDGET_BEFORE.source.replace('|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark', ''), 'i');
 const BUDGET_AFTER = new RegExp(
-  `^\\s*(?:\\/-)?\\s*(?:\\(.*?\\)\\s*)?(?:only\\s+|(?:hai|hain)\\s+(?=total|overall|budget))?(?:(?:ka|ki|ke)\\s+(?:(?:total|poora|pura|overall)\\s+)?budget|budget|total|in total|insgesamt|gesamt|no total|en total|au total|secara total|overall|all[- ]in|in all|altogether|for (?:the\\s+)?(?:whole|entire|full|overall|complete|total)|for (?:this|the) (?:campaign|launch|push|activation|drive)|for (?:this|it)\\b|to spend|for (?:the\\s+)?(?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|on (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across|for (?:influencer|creator) (?:marketing|campaigns?|collabs?)|(?:has|have)\\s+been\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted|signed off)|(?:is|are)\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted))`,
+  `^\\s*(?:\\/-)?\\s*(?:\\(.*?\\)\\s*)?(?:only\\s+|(?:hai|hain)\\s+(?=total|overall|budget))?(?:(?:ka|ki|ke)\\s+(?:(?:total|poora|pura|overall)\\s+)?budget|budget|total|in total|insgesamt|gesamt|no total|en total|au total|secara total|overall|all[- ]in|in all|altogether|for (?:the\\s+)?(?:whole|entire|full|overall|complete|total)|for (?:this|the) (?:campaign|launch|push|activation|drive)|for (?:this|it)\\b|to spend|(?:for|para|pa'?|pour|für|pentru|dla|untuk|voor|för|til)\\s+(?:(?:the|los|las|les|die|os|as|de)\\s+)?(?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|on (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across|for (?:influencer|creator) (?:marketing|campaigns?|collabs?)|(?:has|have)\\s+been\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted|signed off)|(?:is|are)\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted))`,
   'iu',
 );
 const NOT_MONEY_AFTER =
-  /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah\b|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|wks?\b|months?|mos?\b|years?|yrs|year|monaten?|wochen|tagen?|jahren?|meses|semanas|dias|días|anos|años|mois|semaines|jours|ans\b|bulan|minggu|hari|tahun|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times|reels?|stories|story|posts?|videos?|shorts?|tweets?|lives?|deliverables?|integrations?|mentions?)/i;
-const MONTHLY_AFTER = new RegExp(`^\\s*(?:\\/-\\s*)?(?:\\/\\s*(?:month|mo|monat|mês|mes|mois|bulan)(?![\\p{L}])|(?:per|a|every)\\s+month\\b|(?:${MONTHLY_WORDS})(?![\\p{L}])|(?:pro|im)\\s+monat\\b|monatlich|por\\s+m[eê]s|al\\s+mes|par\\s+mois|per\\s+bulan|(?:har\\s+|per\\s+|ek\\s+)?mahin[ae](?![\\p{L}]))`, 'iu');
-const MONTHLY_CUE = new RegExp(`\\b(?:retainer|per month|a month|every month|${MONTHLY_WORDS}|pro monat|monatlich|por m[eê]s|al mes|par mois|per bulan|har mahine|(?:per|ek|har) mahina)(?![\\p{L}])|\\/\\s*(?:month|mo|monat|bulan|mes|mês|mois)(?![\\p{L}])`, 'iu');
+  /^\s*(?:\+\s*)?-?\s*(?:%|percent|followers|subscribers|subs|views|likes|downloads|installs|users|members|customers|units|pieces|pairs|bottles|orders|sign-?ups|signups|leads|bookings|backers|learners|students|people|reviews|ratings|stars|star|scoville|lumens|calories|steps|km|kms|kilometres|kilometers|miles|mm|cm|ml|litres|liters|kg|grams|g\b|mah\b|w\b|watts|hz|gb|tb|mp|fps|hours|hrs|hr|h\b|minutes|mins|days?|weeks?|wks?\b|months?|mos?\b|years?|yrs|year|monaten?|wochen|tagen?|jahren?|meses|semanas|dias|días|anos|años|mois|semaines|jours|ans\b|bulan|luni\b|lună|miesi|měsíc|hónap|månader|måneder|kuukautta|ヶ月|か月|tháng|minggu|hari|tahun|nights|cities|stores|outlets|colou?rs|colourways|sizes|flavou?rs|variants|skus|languages|countries|states|episodes|tracks|minute|sq|ft|inch|inches|seats|rooms|berth|x\b|times|reels?|stories|story|posts?|videos?|shorts?|tweets?|lives?|deliverables?|integrations?|mentions?)/i;
+const MONTHLY_AFTER = new RegExp(`^\\s*(?:\\/-\\s*)?(?:\\/\\s*(?:month|mo|monat|mês|mes|mois|bulan|lună|luna|mies|měs|hó|mån|md|kk|月|tháng)(?![\\p{L}])|\\s*(?:pe lună|pe luna|na miesiąc|za měsíc|havonta|i månaden|om måneden|per måned|per maand)(?![\\p{L}])|(?:per|a|every)\\s+month\\b|(?:${MONTHLY_WORDS})(?![\\p{L}])|(?:pro|im)\\s+monat\\b|monatlich|por\\s+m[eê]s|al\\s+mes|par\\s+mois|per\\s+bulan|(?:har\\s+|per\\s+|ek\\s+)?mahin[ae](?![\\p{L}]))`, 'iu');
+const MONTHLY_CUE = new RegExp(`\\b(?:retainer|per month|a month|every month|${MONTHLY_WORDS}|pro monat|monatlich|por m[eê]s|al mes|par mois|per bulan|har mahine|(?:per|ek|har) mahina)(?![\\p{L}])|\\/\\s*(?:month|mo|monat|bulan|mes|mês|mois|lună|luna|月)(?![\\p{L}])`, 'iu');
 const MONTH_WORDS: Record<string, number> = { one: 1, zwei: 2, drei: 3, vier: 4, sechs: 6, três: 3, tres: 3, quatro: 4, seis: 6, tiga: 3, empat: 4, enam: 6, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, do: 2, teen: 3, chaar: 4, chhe: 6 };
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -76,7 +76,7 @@ function namedMonths(text: string): number | null {
 // 'for 3 months', 'x 6 months', 'for a period of six months', ', teen mahine': a lead, a number (in words: MONTH_WORDS) and
 // the months.
 const MONTHS_AFTER_LEAD = new RegExp(
-  `(?:(?<![\\p{L}])(?:(?:for\\s+)?(?:a|the)\\s+(?:period|term|span|duration)\\s+of|for|over|über|für|por|durante|pendant|sur|selama|während)|[x×*,·|]|\\bthen)\\s*(\\d{1,2}|${Object.keys(MONTH_WORDS).join('|')})\\s*(?:more\\s+)?(?:months?|mos?|monaten?|meses|mois|bulan|mahine|mahino|mahina)(?![\\p{L}])`,
+  `(?:(?<![\\p{L}])(?:(?:for\\s+)?(?:a|the)\\s+(?:period|term|span|duration)\\s+of|for|over|über|für|por|durante|pendant|sur|selama|während|de|pe|na|på|i)|[x×*,·|]|\\bthen)\\s*(\\d{1,2}|${Object.keys(MONTH_WORDS).join('|')})\\s*(?:more\\s+)?(?:${MONTH_NOUNS})(?![\\p{L}])`,
   'iu',
 );
 
@@ -88,7 +88,7 @@ export function monthsOf(text: string): number | null {
   // 'for 3 months', 'x 6 months', and 'a 2-month retainer'
   const m =
     MONTHS_AFTER_LEAD.exec(text) ??
-    /\b(\d{1,2}|one|two|three|four|five|six|nine|twelve)[\s-]months?\s+(?:retainer|contract|engagement|program(?:me)?|partnership|campaign|commitment|deal|term)\b/i.exec(text);
+    /\b(\d{1,2}|one|two|three|four|five|six|nine|twelve)[\s-]months?\s+(?:retainer|contract|engagement|program(?:me)?|partnership|campaign|commitment|deal|term|ambassadorship|sponsorship|collab(?:oration)?|activation|residency)\b/i.exec(text);
   if (!m) return MONTHLY_CUE.test(text) ? namedMonths(text) : null;
   const n = MONTH_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
   if (!Number.isFinite(n) || n < 1 || n > 24) return null;
@@ -97,7 +97,7 @@ export function monthsOf(text: string): number | null {
 }
 
 const DISTRACTOR_BEFORE =
-  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|cost us|we spent|spent (?:on|last)|previous(?:ly)?(?!\s+(?:e-?mail|mail|message|msg|note|thread))|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|out of scope|not in scope|excluded|excluding|prize (?:pool|pot|money|fund)|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:total|overall|whole|entire|full)\s+(?:(?:\d{4}|this year's|the year's)\s+)?(?:marketing|brand|media|company)\s+(?:plan|budget|spend)|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
+  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|initially|originally|at first|cost us|we spent|spent (?:on|last)|previous(?:ly)?(?!\s+(?:e-?mail|mail|message|msg|note|thread))|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|out of scope|not in scope|excluded|excluding|prize (?:pool|pot|money|fund)|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:total|overall|whole|entire|full)\s+(?:(?:\d{4}|this year's|the year's)\s+)?(?:marketing|brand|media|company)\s+(?:plan|budget|spend)|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
 const REJECTED_BEFORE = /\b(?:not|no longer|instead of|rather than)\s*$/i;
 // A past period opens the clause ('Last year, the client spent around £8,000; this year …'): a comma does not end it.
 const PAST_PERIOD = /\b(?:last|previous|past)\s+(?:year|quarter|season|campaign|time)\b(?![^.;]*\b(?:this|next|now|budget is|budget will)\b)[^.;]*$/i;
@@ -273,7 +273,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (unit.label === 'price') return { kind: 'price', strength: 0 };
   if (budgetCue && (signed || BUDGET_NOUN.test(before))) {
     // ('Rupees Nine Lakh only has been earmarked for creator fees': 'only' closes a formal amount, it prices nothing.)
-    if (priceCue && !/\b(?:budget|spend|total|earmarked|sanctioned|allocated|allotted)\b/i.test(before + after)) return { kind: 'price', strength: 0 };
+    if (priceCue && !/\b(?:budget|spend|total|earmarked|sanctioned|allocated|allotted|approved)\b/i.test(before + after)) return { kind: 'price', strength: 0 };
     return { kind: 'total', strength: /\b(?:budget|total|overall|spend)\b/i.test(before + after) ? 4 : 3 };
   }
   if (labelledBudget) return { kind: 'total', strength: 2 };
@@ -332,7 +332,7 @@ const APPROVED = new RegExp(`\\b(?:approved?|confirm\\w*|final|signed off|agreed
 const HAS_TIME = /\d{1,2}:\d{2}/;
 // A total said again as a correction: 'no wait, actually 35k', 'reduced to ¥4,000,000', 'make that 2 lakh', 'we can
 // stretch to 4L' — or restated with nothing but a filler before it in a later sentence ('So 4L.', 'No — 3.5L, …').
-const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced|cut|increased|raised|upped|bumped|moved|taken|took)(?: it| that| the budget)?(?: up| down)? to|(?:revised|updated|changed|brought down|lowered|stretch(?:ed)?|go(?:ing)? up) to|now)\b[^.;]*$/i;
+const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced?|cut|increased?|raised?|upped|bumped|moved|taken|took|became|become|is now|went)(?: it| that| the budget)?(?: up| down)? to|the budget became|(?:revised|updated|changed|brought down|lowered|stretch(?:ed)?|go(?:ing)? up) to|now)\b[^.;]*$/i;
 // A later message that opens with a correction word anywhere before its figure ('PD: perdón, corrijo — … es S/ 20 mil').
 const CORRECTION_IN_UNIT = new RegExp(`(?<![\\p{L}])(?:${CORRECTION_WORDS})(?![\\p{L}])`, 'iu');
 const RESTATED = /^\s*(?:(?:so|ok(?:ay)?\s+so|no|nope|yes|yeah|right|final(?:ly)?|confirmed|revised|updated)\b[\s,:;—–-]*)+$/i;
@@ -375,7 +375,7 @@ function perCorrected(p: Classified, pers: Classified[]): boolean {
   return PER_CORRECTION.test(before) || /^[^.;]{0,30}\binstead\b/i.test(p.unit.text.slice(p.amount.end));
 }
 const CORRECTION = /\b(?:now|instead|actually|not|went (?:up |down )?to|changed?|updated?|revised|moved|final(?:ly)?|correction|make it|rather)\b|—|->|→/i;
-const MONTHS_SAID = /(?<![\p{N}.,])(\d{1,2})\s*(?:months?|mos?|meses|monate?n?|bulan|mois)(?![\p{L}])/iu;
+const MONTHS_SAID = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s*(?:${MONTH_NOUNS})(?![\\p{L}])`, 'iu');
 
 /**
  * In a thread, later messages correct earlier ones ('it's 12 creators now', 'fee per creator went to R$ 3.500',

@@ -2,13 +2,20 @@
 // Regex source fragments (no groups that capture), case-insensitive with the 'u' flag.
 
 /** The creator nouns of Spanish, Portuguese and French briefs ('creadores', 'criadoras', 'créateurs', 'influenciadores'). */
-export const FOREIGN_CREATOR_NOUNS = 'creador(?:es|as?)?|criador(?:es|as?)?|cr[ée]ateurs?|cr[ée]atrices?|influenceu(?:r|se)s?|influenciador(?:es|as?)?';
+export const FOREIGN_CREATOR_NOUNS =
+  'creador(?:es|as?)?|criador(?:es|as?)?|cr[ée]ateurs?|cr[ée]atrices?|influenceu(?:r|se)s?|influenciador(?:es|as?)?|creatori|influencerii?|twórc(?:a|y|ów)|kreatör(?:er(?:na)?)?|tartalomgyártók?|influencere|influencerne';
 
 /** 'Budget' in the other languages briefs are written in ('presupuesto', 'orçamento', 'verba', 'anggaran', 'budsjett'). */
 export const FOREIGN_BUDGET_WORDS = 'presupuesto|orçamento|orcamento|verba|anggaran|budsjett|budjett';
 
 /** 'Monthly' said after an amount, in the languages briefs mix in ('S/ 2,000 mensuales', 'Rs 1 lakh mahana', 'R$ 3 mil mensais'). */
-export const MONTHLY_WORDS = 'monthly|mensual(?:es)?|mensais|mensal|mensuel(?:le)?s?|monatlich(?:e|en)?|bulanan|mahana|maahana|mahina|mahine';
+export const MONTHLY_WORDS =
+  'monthly|mensual(?:es)?|mensais|mensal|mensuel(?:le)?s?|monatlich(?:e|en)?|bulanan|mahana|maahana|mahina|mahine|lunar[ăe]?|měsíčně|miesięcznie|havonta|månadsvis|månedlig|kuukausittain|hàng tháng';
+
+/** The word 'months' after a number ('3 meses', '3 luni', '3 miesiące', '3 månader', '3ヶ月', '3 tháng'). */
+export const MONTH_NOUNS =
+  'months?|mos?|monaten?|meses|mois|bulan|mahine|mahino|mahina|luni|lună|miesi[ęą]c[ey]?|miesięcy|měsíc[eů]?|hónap(?:ig|ra)?|månader|måneder|kuukautta|ヶ月|か月|カ月|ヵ月|tháng';
 
 /** Words that say a figure is being corrected, in English and the languages briefs mix in ('PD: perdón, corrijo — …'). */
-export const CORRECTION_WORDS = 'correction|corrected|corrijo|correcci[oó]n|corrige|correção|corrigindo|rectifico|mejor dicho|en realidad|na verdade|en fait|korrektur|eigentlich';
+export const CORRECTION_WORDS =
+  'correction|corrected|update|updated|corrijo|corrija|corr[ií]jalo|corregido|correcci[oó]n|corrige|correção|corrigindo|rectifico|mejor dicho|en realidad|na verdade|en fait|korrektur|eigentlich|訂正|修正';

@@ -669,3 +669,27 @@ describe('rates, retainers and corrections in mixed languages', () => {
     expect(await budget('Product: The Lock Room\nBrand: Escapewell\nBudget £6k.\nUPDATE 15:10 — client has upped it to £9k, so plan on that.')).toBe(9000);
   });
 });
+
+// Round 14 (tuning-17): budgets in more languages, corrections and retainers. Made up.
+describe('budgets written the way more of the world writes them', () => {
+  it('reads retainers whose months are said in Spanish, Romanian, Japanese or as a hyphenated length', async () => {
+    expect(await budget('Marca: Café Alto\nProducto: Tinto Frío\nPresupuesto: fee mensual de $900.000 por creador, 3 creadores, campaña de 4 meses')).toBe(10_800_000);
+    expect(await budget('Brand: Dulce Carpați\nProduct: Miere Cremă\nBuget: 2.500 lei/lună per creator, 3 creatori, 4 luni')).toBe(30_000);
+    expect(await budget('Brand: Kloof Goods\nProduct: Ridge Pack\nBudget: R18 000 per creator per month, 2 creators, 4-month ambassadorship')).toBe(144_000);
+    expect(await budget('Brand: Naniwa Foods\nProduct: Takoyaki Kit\nFee: 40万円 per person × 5 persons')).toBe(2_000_000);
+  });
+
+  it('reads a fee with an aside before its per-creator, a money label and counts in other languages', async () => {
+    expect(await budget('Marca: Flor de Loma\nProducto: Crema Café\n• Plata: 2.800.000 (dos millones ochocientos mil) por creadora, entre 5 y 7 creadoras')).toBe(19_600_000);
+    expect(await budget('Brand: Pădurea Verde\nProduct: Sirop de Soc\nAvem 24.000 lei pentru influenceri (food + lifestyle).')).toBe(24_000);
+    expect(await budget('Brand: Kobza Games\nProduct: Steppe Riders\n- money: від 10 до 12 тис грн за інтеграцію, we plan 6-8 streamers')).toBe(96_000);
+  });
+
+  it('takes the corrected figure, never an ordinal or the figure said before', async () => {
+    expect(await budget('Brand: Olimpik School\nProduct: Geometry Sprint\nShort update: budget is cut. Initially it was 250k UAH, now finance approved only 180 000 UAH for all creators.')).toBe(180_000);
+    expect(await budget('Marca: Arepas Don Toño\nProducto: Arepa Rellena\nY la plata, yo le había dicho 10 millones, pero no, corrija: quedamos en 13 millones pa los influenciadores.')).toBe(13_000_000);
+    expect(await budget('Brand: Lanna Lights\nProduct: Paper Star Lamp\n09:17 Ploy: budget 150k baht\n09:40 Ploy: sorry update!! boss say can increase to 170k baht total')).toBe(170_000);
+    expect(await budget('Brand: Kansai Rail Tours\nProduct: Night Ferry Pass\nBudget: 150万円\n→ 訂正 (correction): after the meeting the budget became 180万円.')).toBe(1_800_000);
+    expect(await budget('Brand: Kyiv Code\nProduct: QA Start\nbudget? not yet, they wait for the grant decision, will be after 20th')).toBeNull();
+  });
+});

@@ -136,11 +136,11 @@ const MULTIPLIERS: Array<[RegExp, string, number]> = [
   [/^mi(?![\p{L}\p{N}_])\.?/iu, 'mi', 1e6],
   [/^m(?![\p{L}\p{N}_])/iu, 'million', 1e6],
   [/^(?:billions?|bn|mrd|milliarden?|miliar|bilh(?:õ|o)es|bilh(?:ã|a)o|tỷ|tỉ)(?![\p{L}])\.?/iu, 'billion', 1e9],
-  [/^(?:thousand|grand|hazaa?r|hajaa?r|tsd|tausend|ribu|rb|nghìn|ngàn|tis|tisíc|tys|tysięcy|tysiące|ezer|tusen|tusind|tuhatta|tuhat|mila|bin)(?![\p{L}])\.?/iu, 'k', 1e3],
+  [/^(?:thousand|grand|hazaa?r|hajaa?r|tsd|tausend|ribu|rb|nghìn|ngàn|tis|tisíc|tys|tysięcy|tysiące|ezer|tusen|tusind|tuhatta|tuhat|mila|bin|тис|тисяч|тыс|тысяч)(?![\p{L}])\.?/iu, 'k', 1e3],
   // Spoken money: Chilean 'lucas' (thousands of pesos), Rioplatense and Chilean 'palos' (millions), Hungarian 'millió',
   // Turkish 'milyon'; Swedish 'tkr' / 'mkr' carry the currency too (thousand / million kronor, see readTail).
   [/^(?:lucas?|lukas?)(?![\p{L}])/iu, 'k', 1e3],
-  [/^(?:palos?|millió|milyon|milioane|milionů|milionu|miliony|milion|miljon(?:er)?)(?![\p{L}])/iu, 'million', 1e6],
+  [/^(?:palos?|millió|milyon|milioane|milionů|milionu|miliony|milion|miljon(?:er)?|млн|мільйон(?:ів|и)?|миллион(?:ов|а)?)(?![\p{L}])\.?/iu, 'million', 1e6],
   [/^(?:tkr|tsek)(?![\p{L}])\.?/iu, 'k', 1e3],
   [/^(?:mkr|mnkr|msek)(?![\p{L}])\.?/iu, 'million', 1e6],
   [/^k(?![\p{L}\d])/iu, 'k', 1e3],
@@ -314,7 +314,7 @@ function readTail(text: string, end: number, currency: string | null): { end: nu
 
 // '1,2 bis 1,5 Mio. €', '12 500–15 000 €', 'entre 400 000 et 500 000 MAD': the low end of a range whose high end carries the currency or multiplier.
 function opensSignedRange(text: string, end: number): boolean {
-  const sep = /^\s*(?:-|–|—|~|〜|～|to|bis|und|até|hasta|sampai|hingga|and|et|e|y|og|och|tot|à|a)(?![\p{L}])\s*/iu.exec(text.slice(end, end + 12));
+  const sep = /^\s*(?:-|–|—|~|〜|～|to|bis|und|até|hasta|sampai|hingga|and|et|e|y|og|och|tot|à|a|до|по)(?![\p{L}])\s*/iu.exec(text.slice(end, end + 12));
   if (!sep) return false;
   const from = end + sep[0].length;
   const saved = NUMBER_RE.lastIndex;
@@ -333,6 +333,8 @@ function scanNumbers(text: string): NumToken[] {
     const pre = matchPrefixCurrency(text, start);
     // Part of a word or code ('Reach101', 'K2', 'x7'); 'Rs500', 'INR500', 'R120 000' and '예산1.5억' still count.
     if (/[\p{L}_]/u.test(prev) && !UNSPACED_SCRIPT.test(prev) && !pre) continue;
+    // An ordinal ('after the 20th', '3rd week') is no amount.
+    if (/^(?:st|nd|rd|th)(?![\p{L}])/iu.test(text.slice(start + raw.length))) continue;
     // Decimal tail of a bigger number already consumed, e.g. '.5' in '1.5' is never separate.
     if (prev === '.' && /\d/.test(text[start - 2] ?? '')) continue;
 
@@ -456,7 +458,7 @@ const HUNDRED: [RegExp, string, number] = [/^hundred\b/i, 'hundred', 100];
 // 'se' is Hindi 'from/to' as used in ranges: '₹18K se ₹22K', '3 lakh se 4 lakh'.
 // Other languages: 'bis' (German), 'até'/'a' (Portuguese), 'hasta' (Spanish), 'sampai'/'hingga' (Indonesian), '〜' (Japanese);
 // 'und', 'e', 'y', 'et', 'dan' are their 'and', a range only after their 'between'.
-const RANGE_SEP = /^\s*(?:-|–|—|~|〜|～|to|till|until|upto|up to|or|and|se|bis|até|hasta|sampai|hingga|s\/d|und|e|y|et|dan|og|och|en)\s*$/i;
+const RANGE_SEP = /^\s*(?:-|–|—|~|〜|～|to|till|until|upto|up to|or|and|se|bis|até|hasta|sampai|hingga|s\/d|und|e|y|et|dan|og|och|en|до|по)\s*$/iu;
 const AND_SEP = /\b(?:and|und|e|y|et|dan|og|och|en)\b/i;
 const BETWEEN_BEFORE = /(?<![\p{L}])(?:between|zwischen|entre|antara|tra|fra|mellom|mellan|mellem|tussen)\s*$/iu;
 
