@@ -8,7 +8,7 @@
 // looks like a person, a place, a date or an amount. local.ts uses it only where the rules are empty or
 // clearly wrong (refineNames). Trained by apps/server/scripts/train-name-model.ts; weights in
 // name-model.json.
-import { cleanName, FIRST_NAMES, isNameLike, isPlace, namesWithheld, ORG_SUFFIX, type NameResult } from './names.js';
+import { cleanName, FIRST_NAMES, isAgencyName, isNameLike, isPlace, namesWithheld, ORG_SUFFIX, type NameResult } from './names.js';
 import { findAmounts } from './money.js';
 import { cueWord, isBigPlace, isGazetteerFirstName, isGazetteerPlace, isGreetingWord, isHeaderWord, isOrgWord } from './name-gazetteer.js';
 import type { Unit } from './segment.js';
@@ -358,7 +358,9 @@ const TIME_PHRASE = /^(?:(?:next|last|this|coming|past)\s+(?:week|month|year|qua
  * An amount ('Rs 14', '₩1.5억', '50k') or a bare time phrase ('next month') is never a name. Amounts are whatever the
  * money reader finds covering the whole pick with a currency or a multiplier, so every format it knows counts.
  */
-const FIELD_NOUNS = new Set(['brand', 'product', 'client', 'company']);
+const FIELD_NOUNS = new Set(['brand', 'product', 'client', 'company', 'agency']);
+// Greetings in scripts the Latin greeting list cannot hold ('Привіт', 'Здравствуйте', 'こんにちは', 'สวัสดี').
+const OTHER_SCRIPT_GREETING = /^(?:привіт|привет|вітаю|здравствуйте|добрий|добрый|доброго|こんにちは|お疲れ様|สวัสดี)/iu;
 /**
  * 'new ANC earbuds', 'new bridal collection', 'our new range': 'new' and common words in lower case (acronyms aside)
  * say what the thing is, not what it is called — the writer's stand-in while the name is not out.
@@ -370,6 +372,10 @@ function neverAName(name: string): boolean {
   // One word that heads a mail, a ticket or a greeting ('Asunto', 'Ticket', 'Kalimera'), or a field noun in any
   // language ('Značka', 'Klient'): the rules took the line's first word.
   if (!/\s/.test(t) && (isHeaderWord(t) || isGreetingWord(t) || FIELD_NOUNS.has(cueWord(t.toLowerCase())))) return true;
+  if (OTHER_SCRIPT_GREETING.test(t)) return true;
+  // An agency writes for the brand and makes no product ('Agencia Guayaba', 'Agentur Seebrise'); a value that opens a
+  // bracket it never closes was cut from a template slot ('[confidențial').
+  if (isAgencyName(t) || /^[[(<{]/.test(t)) return true;
   // ('Betreff: Wollsocken': a header and its value read as one name.)
   const head = /^([^\s:]+):/.exec(t);
   if (head && isHeaderWord(head[1]!)) return true;
@@ -398,6 +404,13 @@ function stripLead(name: string): string {
   if (verb && isNameLike(name.slice(verb[0].length))) name = name.slice(verb[0].length);
   const prep = LEAD_PREPOSITION.exec(name);
   if (prep && isNameLike(name.slice(prep[0].length))) name = name.slice(prep[0].length);
+  // 'Santi from Perrito Paisa', 'Volodymyr @ Levyi Bereh Studio': a person and the organisation they write from. (Not
+  // 'de' / 'z': 'Flor de Jambu', 'Snídaně z Kopce' are names.)
+  const from = /^([\p{Lu}][\p{Ll}'’-]+)\s+(?:from|@|at)\s+(?=[\p{Lu}\p{N}])/u.exec(name);
+  if (from && (FIRST_NAMES.has(from[1]!.toLowerCase()) || isGazetteerFirstName(from[1]!)) && isNameLike(name.slice(from[0].length))) name = name.slice(from[0].length);
+  // 'Komorebi Living PR', 'Ostrava Foods Marketing': the brand's own department signing the brief.
+  const dept = /\s+(?:PR|Marketing|Comms|Communications|HQ)$/u.exec(name);
+  if (dept && isNameLike(name.slice(0, dept.index)) && name.slice(0, dept.index).includes(' ')) name = name.slice(0, dept.index);
   const first = name.split(/\s+/)[0] ?? '';
   const rest = name.slice(first.length).trim();
   if (rest && (LEAD_LABEL.test(name) || /^(?:brand|client|company)$/.test(cueWord(first.toLowerCase()))) && /^[\p{Lu}\p{N}]/u.test(rest) && isNameLike(rest)) return rest;

@@ -214,3 +214,15 @@ describe("the organisation in brackets after a mail's sender or a chat's speaker
     expect(extractLocally(viaAgency).campaign.brand_name).toBe('Coastline Kitchens');
   });
 });
+
+// Round 14 (tuning-17). Made up.
+describe('no agency, greeting in another script, cut template slot or signing person is the brand', () => {
+  it('drops them or keeps only the organisation', () => {
+    const brand = (b: string) => extractLocally(b).campaign.brand_name;
+    expect(brand('Hola equipo, les escribe Agencia Mandarina.\nCliente: confidencial por ahora.\nProducto: Tinto Frío, café en lata.\nPresupuesto: $20.000.000')).not.toMatch(/Agencia/);
+    expect(brand('Привіт! Brief for our client.\nProduct: Code Sprint 3.0 — a 3-month bootcamp.\nBudget: 150 000 UAH')).not.toBe('Привіт');
+    expect(brand('Brand: [confidențial până la lansare]\nProduct: Ser Lumina\nBuget: 20.000 lei')).toBe('');
+    expect(brand('Hi all, Volodymyr @ Stepova Studio here.\nWe launch Dune Riders, a co-op racing game.\nBudget: 200 000 UAH')).toBe('Stepova Studio');
+    expect(brand('Subject: Aroma diffuser brief\n\nHello, this is Yumi from the team.\nProduct: Hinoki Mist, an ultrasonic diffuser.\nBudget: 300万円\n\nRegards,\nMorinoka Living PR')).toBe('Morinoka Living');
+  });
+});
