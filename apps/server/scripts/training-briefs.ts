@@ -26,6 +26,7 @@ export const TRAINING_SOURCES: ReadonlyArray<readonly [string, string | null]> =
   ['briefs-tuning-14.jsonl', null],
   ['briefs-tuning-15.jsonl', null],
   ['briefs-tuning-16.jsonl', null],
+  ['briefs-tuning-17.jsonl', null],
 ];
 
 /** The briefs of TRAINING_SOURCES in order, each with the file it came from. */
