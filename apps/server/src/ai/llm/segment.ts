@@ -62,7 +62,8 @@ export function normaliseBrief(text: string): string {
 const EMOJI_RUN = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+/gu;
 // A checklist's box ('[ ]', '[x]', '[✓]') before an item: layout.
 const CHECKBOX = /^\[[ xX✓✔]?\]\s*/u;
-const BULLET = /^\s*(?:[-*•·▪◦►▶➤→✓✔☐☑>]+|#{1,6}|\d{1,2}[.)]|\d{1,2}\.\d{1,2}\.?(?=\s+[\p{Lu}])|[a-z][.)](?=\s))\s+/u;
+// (CJK writers' bullets — '・', '●', '■', '◆', '※' — need no space after them.)
+const BULLET = /^\s*(?:[・●■◆◇○◎※]\s*|(?:[-*•·▪◦►▶➤→✓✔☐☑>]+|#{1,6}|\d{1,2}[.)]|\d{1,2}\.\d{1,2}\.?(?=\s+[\p{Lu}])|[a-z][.)](?=\s))\s+)/u;
 
 const ABBREVIATIONS = new Set([
   'rs', 'no', 'co', 'ltd', 'inc', 'vs', 'etc', 'eg', 'ie', 'approx', 'mr', 'mrs', 'ms', 'dr', 'st', 'jr', 'sr', 'pvt',

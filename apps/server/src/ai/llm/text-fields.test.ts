@@ -444,3 +444,14 @@ describe("'The gear:', 'Bits to mention:', 'Summary:', 'Pieces:' describe the pr
     for (const [brief, kw] of cases) expect(run(brief).campaign.product_description).toContain(kw);
   });
 });
+
+// Round 14 (tuning-17): bullets as Japanese writers type them. Made up.
+describe("'・' and other CJK bullets open a labelled line without a space", () => {
+  it('reads each bulleted field', () => {
+    const c = run('【Sora Goods】 Tabi Pouch campaign\n\n・Product name: Tabi Pouch\n・Content: a canvas travel pouch, water repellent, six pockets\n・Target: women in their 30s who travel light\n・Goal: EC site purchases\n・Remuneration: ¥60,000 per influencer × 8 people').campaign;
+    expect(c.product_name).toBe('Tabi Pouch');
+    expect(c.target_audience).toContain('travel light');
+    expect(c.campaign_goal).toContain('EC site');
+    expect(c.total_budget).toBe(480_000);
+  });
+});
