@@ -73,8 +73,20 @@
 // Round 13 (voice memos cut where the speaker turns to a point, a reply above quoted mail read as the later message;
 // field, name and niche models retrained on every tuning set): held-out-7 90.7% / 50.0% / 78.3%, held-out-8 86.9% /
 // 35.0% / 80.0%, held-out-9 79.4% / 23.3% / 63.3%, held-out-3, -4, -5 unchanged (ADR 0009, round 13).
+// Round 14 (money in every accepted currency's local notation, more header/greeting/agency name rules, a stopword-free
+// niche model; name model retrained on tuning-16): held-out-7 90.6% / 50.0% / 78.3%, held-out-8 88.0% / 41.7% / 80.0%,
+// held-out-9 80.6% / 23.3% / 63.3%, held-out-3 97.0% / 82.8% / 90.6% (ADR 0009, round 14).
+// briefs-heldout-17.jsonl, -18 and -19 (60 briefs each) are by three more outside authors who got only RULES.md and a
+// list of voices (Santiago, Budapest, Kuwait City, Penang, Lucknow, Chicago; Buenos Aires, Stockholm, Muscat, Hong Kong,
+// Kochi, Brisbane; Guadalajara, Porto Alegre, Copenhagen, Busan, Cebu, Nagpur). They were kept outside the repository
+// during round 14, read as summaries only, three runs each: held-out-17 blind 81.1% / 20.0% / 58.3% -> 84.6% / 33.3% /
+// 68.3%; held-out-18 blind 77.0% / 26.7% / 51.7% -> 79.1% / 26.7% / 55.0%; held-out-19 (written mid-round) 78.1% / 25.0%
+// / 55.0% on the round's starting code, 79.1% / 26.7% / 55.0% blind on the code it first met, 79.4% / 26.7% / 55.0% at the
+// end. They are committed at the end of the round because the sets kept outside before (held-out-10 to -16) were lost
+// with the machine they were on.
 // The thresholds sit just below the latest figures: they guard against regressions on unseen text; the issue's
-// targets (95% / 80% / 85%) are met on held-out-3, -5 and the round-1 set, and nowhere near on held-out-7 to -9.
+// targets (95% / 80% / 85%) are met on held-out-3, -5 and the round-1 set, and nowhere near on held-out-7 to -9 and -17
+// to -19.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluate, formatReport, parseEvalFile } from '../../../scripts/eval-briefs.js';
@@ -83,15 +95,18 @@ import { createLocalLlm } from './local.js';
 const load = (name: string) => parseEvalFile(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8'));
 
 const SETS = [
-  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.96, whole: 0.81, missing: 0.9 },
+  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.96, whole: 0.82, missing: 0.9 },
   { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.96, whole: 0.74, missing: 0.94 },
   { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.98, whole: 0.89, missing: 0.99 },
   { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.9, whole: 0.49, missing: 0.78 },
-  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.86, whole: 0.35, missing: 0.79 },
-  { file: 'briefs-heldout-9.jsonl', size: 60, fields: 0.79, whole: 0.23, missing: 0.63 },
+  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.87, whole: 0.41, missing: 0.79 },
+  { file: 'briefs-heldout-9.jsonl', size: 60, fields: 0.8, whole: 0.23, missing: 0.63 },
+  { file: 'briefs-heldout-17.jsonl', size: 60, fields: 0.84, whole: 0.33, missing: 0.68 },
+  { file: 'briefs-heldout-18.jsonl', size: 60, fields: 0.79, whole: 0.26, missing: 0.54 },
+  { file: 'briefs-heldout-19.jsonl', size: 60, fields: 0.79, whole: 0.26, missing: 0.54 },
 ] as const;
 
-describe('local extractor on never-tuned briefs (rounds 3 to 12)', () => {
+describe('local extractor on never-tuned briefs (rounds 3 to 14)', () => {
   const llm = createLocalLlm();
   for (const set of SETS) {
     it(`${set.file}: at least ${set.fields * 100}% of fields, ${set.whole * 100}% of whole briefs, ${set.missing * 100}% missing exact`, async () => {
