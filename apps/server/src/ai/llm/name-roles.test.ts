@@ -226,3 +226,20 @@ describe('no agency, greeting in another script, cut template slot or signing pe
     expect(brand('Subject: Aroma diffuser brief\n\nHello, this is Yumi from the team.\nProduct: Hinoki Mist, an ultrasonic diffuser.\nBudget: 300万円\n\nRegards,\nMorinoka Living PR')).toBe('Morinoka Living');
   });
 });
+
+// Round 14 (tuning-17). Made up.
+describe('names an agency may not give', () => {
+  it('withholds the brand the client asked to keep back, and never gives the agency instead', () => {
+    const a = extractLocally('From: Niran K. <niran@bluelotuspr.co.th>\nSubject: Confidential – spa resort campaign\n\nDear team,\nOur client is a boutique spa resort in Pai. Client request not to reveal the resort name before the contract is signed.\nProduct: River Cabin Retreat — a riverside cabin with a private onsen\nBudget: THB 300,000\n\nRegards,\nNiran K.\nBlue Lotus PR');
+    expect(a.campaign.brand_name).toBe('');
+    expect(a.missing_fields).toContain('Brand Name');
+    const b = extractLocally("From: Fiona Reid <fiona@thistleandfern.co.uk>\nSubject: Whisky brief (client confidential)\n\nMorning,\nThe client's a small Speyside distillery but they've asked us to keep their name under wraps until launch.\nProduct: Peat Ember 12 — a lightly peated single malt\nBudget: £15,000\n\nFiona Reid\nThistle & Fern Creative");
+    expect(b.campaign.brand_name).toBe('');
+  });
+
+  it("withholds a product the writer can't name yet and asks to call by a stand-in", () => {
+    const c = extractLocally('hi! Oksana from Stepova Games here.\nwe can\'t tell the title of our new game yet, the publisher has an embargo, so pls just call it "Project K" for now. it\'s a co-op puzzle game for 1-4 players.\nbudget: $9,000 total for creators');
+    expect(c.campaign.product_name).toBe('');
+    expect(c.missing_fields).toContain('Product Name');
+  });
+});

@@ -78,7 +78,7 @@ const TOKEN_RE = /^(?:[\p{Lu}][\p{L}\p{N}'&+.\-/]*|\p{N}[\p{L}\p{N}.\-/]*|[\p{Ll
 
 // An agency's name: its first or last word is 'agency' in one of the languages briefs arrive in ('Agence Pivot',
 // 'Nordlicht Agentur', 'Agência Faro').
-const AGENCY_WORD = /^(?:agency|agence|agentur|ag[eê]ncia|agencia|agenzia|agencja|agentschap|agentuuri|agensi)$/i;
+const AGENCY_WORD = /^(?:agency|agence|agentur|ag[eê]ncia|agencia|agenzia|agencja|agentschap|agentuuri|agensi|creative)$/i;
 export function isAgencyName(name: string): boolean {
   const words = name.split(/\s+/);
   return words.length >= 2 && (AGENCY_WORD.test(words[0]!) || AGENCY_WORD.test(words[words.length - 1]!.replace(/[.,]$/, '')));
@@ -352,12 +352,22 @@ export function senderOrgs(brief: string): string[] {
 
 const squash = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]/gu, '');
 
+// Said of the client ('they've asked us to keep their name under wraps', 'Client request not to reveal the resort name').
+const BRAND_KEPT_BACK =
+  /\b(?:(?:asked|asks|ask|request(?:s|ed)?|wants?|told)\s+(?:us\s+)?(?:not\s+to|to\s+not)\s+(?:reveal|disclose|share|name|mention|use)\s+(?:the|their|its)\s+(?:[\p{L}-]+\s+)?name|(?:asked|asks|wants?|want)\s+(?:us\s+)?to\s+keep\s+(?:their|its|the)\s+(?:[\p{L}-]+\s+)?name\s+(?:under wraps|confidential|secret|private|quiet|hidden))\b/iu;
+// Said of the product ('we can't tell the title of our new game yet', 'pls just call it "Project C"').
+const PRODUCT_KEPT_BACK =
+  /\b(?:(?:can'?t|cannot|can not)\s+(?:tell|share|reveal|say|give)\s+(?:you\s+)?(?:the\s+)?(?:title|name)\s+of\s+(?:our|the|this)\s+(?:new\s+)?(?:game|product|app|show|collection|line|range|series|book|album|film|course|drink|model)|(?:just\s+)?(?:call|refer\s+to)\s+it\s+(?:as\s+)?["“'‘][^"”'’]{2,30}["”'’]\s+(?:for now|until|in (?:all|internal)|till))/iu;
+
 /** Whether the brief says the product's / the brand's name is withheld ('name under wraps', 'client wants to stay anonymous'). */
+const productKeptBack = (text: string) => PRODUCT_NAME_NEGATION.test(text) || PRODUCT_KEPT_BACK.test(text);
+const brandKeptBack = (text: string) => BRAND_NEGATION.test(text) || BRAND_KEPT_BACK.test(text);
+
 export function namesWithheld(units: Unit[]): { product: boolean; brand: boolean } {
   const all = units.map((u) => u.text).join(' ');
   // ('Publisher/brand: under NDA — do not name in outreach', 'Brand: TBD': the name's own field says it is withheld.)
   const fieldSays = (label: 'product_name' | 'brand_name') => units.some((u) => u.label === label && !!u.body.trim() && isPlaceholderValue(u.body));
-  return { product: PRODUCT_NAME_NEGATION.test(all) || fieldSays('product_name'), brand: BRAND_NEGATION.test(all) || fieldSays('brand_name') };
+  return { product: productKeptBack(all) || fieldSays('product_name'), brand: brandKeptBack(all) || fieldSays('brand_name') };
 }
 
 export function findNames(units: Unit[], opts: { domains?: string[]; senders?: string[] } = {}): NameResult {
@@ -366,8 +376,8 @@ export function findNames(units: Unit[], opts: { domains?: string[]; senders?: s
   // Brand cues that only count when the brief names another product.
   const deferredBrands: Candidate[] = [];
   const all = units.map((u) => u.text).join(' ');
-  const productNegated = PRODUCT_NAME_NEGATION.test(all);
-  const brandNegated = BRAND_NEGATION.test(all);
+  const productNegated = productKeptBack(all);
+  const brandNegated = brandKeptBack(all);
 
   const addP = (name: string | null | undefined, score: number, unit: number) => {
     if (!name) return;
@@ -1070,6 +1080,9 @@ export function findNames(units: Unit[], opts: { domains?: string[]; senders?: s
   }
 
   // A brand candidate that is the sender's mail domain ('Loom & Leaf' <- priya@loomandleaf.co) is the brand.
+  // An agency writing for a client it may not name ('Our client is a 5-star resort …, they asked us not to reveal the
+  // name'): the sender's mail domain and signature are the agency's.
+  if (brandNegated && /\b(?:our|the|my)\s+client\b|\bclient(?:'s|s)?\b/i.test(all)) agencyClient = true;
   for (const d of agencyClient ? [] : (opts.domains ?? [])) {
     // Any capitalised run in the brief that spells the domain ('Fern & Fable' <- fernandfable).
     for (const u of units) {
