@@ -376,6 +376,8 @@ function neverAName(name: string): boolean {
   // An agency writes for the brand and makes no product ('Agencia Guayaba', 'Agentur Seebrise'); a value that opens a
   // bracket it never closes was cut from a template slot ('[confidențial').
   if (isAgencyName(t) || /^[[(<{]/.test(t)) return true;
+  // One letter ('H') or the tail of an amount ('000.– bis 4').
+  if (t.replace(/[^\p{L}\p{N}]/gu, '').length < 2 || /^0{2,}|^\d[\d'’.,]*[–—]/u.test(t)) return true;
   // ('Betreff: Wollsocken': a header and its value read as one name.)
   const head = /^([^\s:]+):/.exec(t);
   if (head && isHeaderWord(head[1]!)) return true;
@@ -553,6 +555,9 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
       fromModel.push(head);
     }
   }
+  // (A field noun stripped off may leave a fragment: 'Cliente H' -> 'H'.)
+  if (neverAName(product)) product = '';
+  if (neverAName(brand)) brand = '';
   brand = expandAcronym(brand, units);
   // "Ironbark Nutrition's Creatine Chews" with the brand Ironbark Nutrition: the product is what the brand owns.
   const owned = POSSESSIVE.exec(product);

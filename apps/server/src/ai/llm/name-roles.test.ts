@@ -243,3 +243,14 @@ describe('names an agency may not give', () => {
     expect(c.missing_fields).toContain('Product Name');
   });
 });
+
+// Round 14 (tuning-17). Made up.
+describe('fragments that are never names', () => {
+  it('gives no one-letter name, no amount tail and no kind of business as the brand or product', () => {
+    const a = extractLocally('From: Lucía Restrepo <lucia@agenciamango.co>\nSubject: Fwd: brief cliente - CONFIDENCIAL\n\nHi team, el cliente nos pidió no revelar el nombre de la marca hasta que firmen, so please refer to them as "Cliente M".\n\nProducto: Silla Mecedora Caribe\nDescripción: mecedora tejida a mano\nPresupuesto: $8.000.000\n\nLucía\nAgencia Mango');
+    expect(a.campaign.brand_name).toBe('');
+    expect(a.missing_fields).toContain('Brand Name');
+    const b = extractLocally("Bergwerk Versicherung — Ski-Schutz\n\nHoi! Short brief:\nSki-Schutz is our ski insurance for rentals and own skis — Diebstahl, Bruch, monthly cancellable.\nTarget: skiers in Zürich and Bern\nBudget: Fr. 2'000.– bis 3'500.– pro Creator, 4–5 Creators");
+    expect(b.campaign.product_name).not.toMatch(/^\d|bis/);
+  });
+});
