@@ -354,10 +354,6 @@ const stripEmphasis = (s: string) => s.replace(/^(?:\*{1,3}|_{1,3})(?=\S)(.*?\S)
 const CLOSED_CLASS = /^(?:a|an|and|or|but|nor|of|to|in|on|at|by|for|from|with|into|onto|via|per|as|than|til|till|until|is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|shall|should|can|could|may|might|must|it|its|this|that|these|those|we|our|us|you|your|they|their|them|he|his|she|her|i|my|me|who|which|what|when|where|whose|if|so|not)$/;
 const TIME_PHRASE = /^(?:(?:next|last|this|coming|past)\s+(?:week|month|year|quarter|season|weekend)|today|tomorrow|yesterday|tonight|(?:for|as of|until|till|right)\s+now)$/i;
 
-/**
- * An amount ('Rs 14', '₩1.5억', '50k') or a bare time phrase ('next month') is never a name. Amounts are whatever the
- * money reader finds covering the whole pick with a currency or a multiplier, so every format it knows counts.
- */
 const FIELD_NOUNS = new Set(['brand', 'product', 'client', 'company', 'agency']);
 // Greetings in scripts the Latin greeting list cannot hold ('Привіт', 'Здравствуйте', 'こんにちは', 'สวัสดี').
 const OTHER_SCRIPT_GREETING = /^(?:привіт|привет|вітаю|здравствуйте|добрий|добрый|доброго|こんにちは|お疲れ様|สวัสดี)/iu;
@@ -366,6 +362,11 @@ const OTHER_SCRIPT_GREETING = /^(?:привіт|привет|вітаю|здра
  * say what the thing is, not what it is called — the writer's stand-in while the name is not out.
  */
 const isStandIn = (t: string) => /^(?:(?:our|the|a|my)\s+)?new\s+\S/i.test(t) && t.split(/\s+/).slice(1).every((w) => /^[\p{Ll}\d-]+$|^\p{Lu}{2,5}$/u.test(w));
+/**
+ * An amount ('Rs 14', '₩1.5억', '50k') or a bare time phrase ('next month') is never a name. Amounts are whatever the
+ * money reader finds covering the whole pick with a currency or a multiplier, so every format it knows counts. Nor is a
+ * header, greeting or field word, an agency, a fragment or the writer's stand-in for a name not yet out (below).
+ */
 function neverAName(name: string): boolean {
   if (TIME_PHRASE.test(name)) return true;
   const t = name.trim();
