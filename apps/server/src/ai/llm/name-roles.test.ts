@@ -16,6 +16,9 @@ describe('an agency is not the brand it writes for', () => {
     expect(isAgencyName('Bluefin Agency.')).toBe(true);
     expect(isAgencyName('Agency')).toBe(false);
     expect(isAgencyName('Corail Studio')).toBe(false);
+    // ('Creative' signs an agency only as its last word.)
+    expect(isAgencyName('Thistle & Fern Creative')).toBe(true);
+    expect(isAgencyName('Creative Kids Toys')).toBe(false);
   });
 
   it('takes no agency signing on a line of its own as the brand', () => {

@@ -78,10 +78,12 @@ const TOKEN_RE = /^(?:[\p{Lu}][\p{L}\p{N}'&+.\-/]*|\p{N}[\p{L}\p{N}.\-/]*|[\p{Ll
 
 // An agency's name: its first or last word is 'agency' in one of the languages briefs arrive in ('Agence Pivot',
 // 'Nordlicht Agentur', 'Agência Faro').
-const AGENCY_WORD = /^(?:agency|agence|agentur|ag[eê]ncia|agencia|agenzia|agencja|agentschap|agentuuri|agensi|creative)$/i;
+const AGENCY_WORD = /^(?:agency|agence|agentur|ag[eê]ncia|agencia|agenzia|agencja|agentschap|agentuuri|agensi)$/i;
 export function isAgencyName(name: string): boolean {
   const words = name.split(/\s+/);
-  return words.length >= 2 && (AGENCY_WORD.test(words[0]!) || AGENCY_WORD.test(words[words.length - 1]!.replace(/[.,]$/, '')));
+  const last = words[words.length - 1]!.replace(/[.,]$/, '');
+  // ('Heather & Hill Creative' signs as an agency; 'Creative Kids Toys' is a brand: 'Creative' counts only last.)
+  return words.length >= 2 && (AGENCY_WORD.test(words[0]!) || AGENCY_WORD.test(last) || /^creative$/i.test(last));
 }
 
 export function isPlace(name: string): boolean {
