@@ -58,7 +58,7 @@ export const isHeaderWord = (s: string) => HEADER_WORDS.has(foldWord(s).replace(
 const CUE_TRANSLATIONS: Record<string, string> = {
   von: 'by', vom: 'by', par: 'by', oleh: 'by', door: 'by', por: 'by',
   marke: 'brand', markenname: 'brand', marca: 'brand', marque: 'brand', marchio: 'brand', merek: 'brand', merk: 'brand',
-  znacka: 'brand', marka: 'brand', varumarke: 'brand', varemerke: 'brand', tuotemerkki: 'brand',
+  znacka: 'brand', marka: 'brand', varumarke: 'brand', varemerke: 'brand', tuotemerkki: 'brand', merke: 'brand', mærke: 'brand', brandi: 'brand',
   kunde: 'client', kundin: 'client', auftraggeber: 'client', cliente: 'client', klien: 'client', klant: 'client',
   klient: 'client', ugyfel: 'client', kund: 'client', musteri: 'client', asiakas: 'client',
   firma: 'company', unternehmen: 'company', empresa: 'company', entreprise: 'company', azienda: 'company', perusahaan: 'company', bedrijf: 'company',

@@ -2,6 +2,7 @@
 // greetings, pleasantries and the signature block.
 
 import { FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS } from './lexicon.js';
+import { cueWord } from './name-gazetteer.js';
 
 export type LabelKind =
   | 'product_name'
@@ -124,8 +125,9 @@ const FOREIGN_LABELS: Array<[RegExp, LabelKind]> = [
   // The field words of the other languages of the currencies the product accepts (Czech, Slovak, Polish, Hungarian,
   // Romanian, Swedish, Norwegian, Danish, Finnish, Turkish, Greek in Latin letters, Vietnamese): whole label only.
   [/^(?:popis(?: produktu)?|opis(?: produktu)?|leírás|termékleírás|descriere|beskrivning|beskrivelse|produktbeskrivelse|kuvaus|açıklama|ürün açıklaması|mô tả(?: sản phẩm)?)$/iu, 'product_description'],
-  [/^(?:značka|marka|márka|marcă|varumärke|märke|merke|mærke|brändi|tuotemerkki|thương hiệu)$/iu, 'brand_name'],
-  [/^(?:název produktu|nazwa produktu|termék(?:név)?|termék neve|produs|produktnamn|tuote|ürün(?: adı)?|sản phẩm|tên sản phẩm)$/iu, 'product_name'],
+  // (One-word brand and product nouns of these languages — 'Značka', 'Márka', 'Termék' — are read by cueWord, below.)
+  [/^thương hiệu$/iu, 'brand_name'],
+  [/^(?:název produktu|nazwa produktu|terméknév|termék neve|produktnamn|ürün adı|sản phẩm|tên sản phẩm)$/iu, 'product_name'],
   [/^(?:cílová skupina|cieľová skupina|grupa docelowa|célcsoport|célközönség|public țintă|public tinta|målgrupp|målgruppe|kohderyhmä|hedef kitle|đối tượng(?: mục tiêu)?|khách hàng mục tiêu)$/iu, 'target_audience'],
   [/^(?:použití|použitie|využití|zastosowanie|użycie|felhasználás|használat|utilizare|användning|bruk|anvendelse|brug|käyttö|kullanım|cách dùng|công dụng)$/iu, 'key_use_cases'],
   [/^(?:cíl(?:e)?(?: kampaně)?|cieľ|cel(?:e)?(?: kampanii)?|cél(?:ok)?|kampánycél|obiectiv(?:e)?|mål(?:sättning)?|målet|tavoite(?:et)?|amaç|hedef|kampanya hedefi|mục tiêu)$/iu, 'campaign_goal'],
@@ -174,6 +176,11 @@ export function classifyLabel(label: string): LabelKind | null {
     for (const [re, kind] of LABEL_RULES) if (re.test(asked)) return kind;
   }
   for (const [re, kind] of LABEL_RULES) if (re.test(l)) return kind;
+  // A one-word field noun in another language, by the same translation table the name model reads its context with
+  // ('Značka' and 'Marca' are 'brand', 'Termék' and 'Produs' are 'product').
+  const cue = l.includes(' ') ? '' : cueWord(l.replace(/:$/, ''));
+  if (cue === 'brand' || cue === 'client' || cue === 'company') return 'brand_name';
+  if (cue === 'product') return 'product_name';
   // 'Name of organisation', 'Product to be promoted', 'Brand & product': the field noun inside a longer label.
   // ('Short product description', 'Main campaign objective(s)': a qualifier in front, a plural '(s)' behind.)
   const core = l
