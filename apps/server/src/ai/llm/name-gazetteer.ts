@@ -45,7 +45,9 @@ const GREETINGS = new Set(
   ).split(' '),
 );
 /** A greeting or salutation word ('Servus', 'Grüezi', 'Olá', 'Hallo'). */
-export const isGreetingWord = (s: string) => GREETINGS.has(foldWord(s).replace(/[^a-z]/g, ''));
+// Greetings in scripts the Latin list above cannot hold ('Привіт', 'Здравствуйте', 'こんにちは', 'สวัสดี').
+const OTHER_SCRIPT_GREETING = /^(?:привіт|привет|вітаю|здравствуйте|добрий|добрый|доброго|こんにちは|お疲れ様|สวัสดี)/iu;
+export const isGreetingWord = (s: string) => GREETINGS.has(foldWord(s).replace(/[^a-z]/g, '')) || OTHER_SCRIPT_GREETING.test(s.trim());
 
 // The word 'subject' of a mail header in the languages briefs arrive in: alone, it is never a name.
 // ('Ticket', 'Title', 'Status': the fields of a ticket or tracker pasted with the brief.)

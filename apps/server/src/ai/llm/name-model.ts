@@ -355,8 +355,6 @@ const CLOSED_CLASS = /^(?:a|an|and|or|but|nor|of|to|in|on|at|by|for|from|with|in
 const TIME_PHRASE = /^(?:(?:next|last|this|coming|past)\s+(?:week|month|year|quarter|season|weekend)|today|tomorrow|yesterday|tonight|(?:for|as of|until|till|right)\s+now)$/i;
 
 const FIELD_NOUNS = new Set(['brand', 'product', 'client', 'company', 'agency']);
-// Greetings in scripts the Latin greeting list cannot hold ('Привіт', 'Здравствуйте', 'こんにちは', 'สวัสดี').
-const OTHER_SCRIPT_GREETING = /^(?:привіт|привет|вітаю|здравствуйте|добрий|добрый|доброго|こんにちは|お疲れ様|สวัสดี)/iu;
 /**
  * 'new ANC earbuds', 'new bridal collection', 'our new range': 'new' and common words in lower case (acronyms aside)
  * say what the thing is, not what it is called — the writer's stand-in while the name is not out.
@@ -373,7 +371,6 @@ function neverAName(name: string): boolean {
   // One word that heads a mail, a ticket or a greeting ('Asunto', 'Ticket', 'Kalimera'), or a field noun in any
   // language ('Značka', 'Klient'): the rules took the line's first word.
   if (!/\s/.test(t) && (isHeaderWord(t) || isGreetingWord(t) || FIELD_NOUNS.has(cueWord(t.toLowerCase())))) return true;
-  if (OTHER_SCRIPT_GREETING.test(t)) return true;
   // An agency writes for the brand and makes no product ('Agencia Guayaba', 'Agentur Seebrise'); a value that opens a
   // bracket it never closes was cut from a template slot ('[confidențial').
   if (isAgencyName(t) || /^[[(<{]/.test(t)) return true;
