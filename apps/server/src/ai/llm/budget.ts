@@ -41,7 +41,7 @@ const PER_CREATOR_BEFORE = new RegExp(
 );
 const PRICE_BEFORE =
   /\b(?:priced|price[sd]?|pricing|mrp|rrp|retail(?:s|ing)?|selling|sells|sold|costs?|costing|starting|starts|from|fee|fees|subscription|rent(?:al)?|worth|ticket(?:s|ed)?|tickets? at|only|just|available (?:at|for)|ex-showroom|at just|at only|plans? (?:start|from))\s*(?:at|of|is|for|from|:)?\s*(?:around|about|approx\.?|just|only|a)?\s*$/i;
-const STRONG_PRICE_BEFORE = /\b(?:priced|mrp|rrp|retail(?:s|ing)?|selling|sells|sold|ex-showroom)\s*(?:at|of|is|for|from|:)?\s*(?:around|about|approx\.?|just|only|a)?\s*$/i;
+const STRONG_PRICE_BEFORE = /\b(?:priced|mrp|rrp|retail(?:s|ing)?|selling|sells|sold|ex-showroom|(?:ticket|unit|retail|selling|sale|list|cover|entry|room|package|trip|tour)\s+price)\s*(?:at|of|is|for|from|:)?\s*(?:around|about|approx\.?|just|only|a)?\s*$/i;
 const PRICE_AFTER =
   /^\s*(?:\/-\s*)?(?:(?:\/|per|a|an)\s*(?:month|mo|year|yr|annum|night|day|week|person|pax|bottle|box|pack|packet|kg|gram|g|unit|piece|pair|tin|jar|plate|meal|session|class|ticket|seat|user|licen[cs]e|sq\.?\s?ft|bag|can|serving|dose|course|lesson|hour|hr)\b|(?:retail|mrp|rrp|ex-showroom|onwards|plus (?:tax|gst|vat)|\+\s*(?:tax|gst|vat)|incl\.?|excl\.?|a bottle|a box|a month|a year|a night|price|price tag|each\s*\)|only\b))/i;
 const BUDGET_BEFORE =
@@ -98,11 +98,13 @@ export function monthsOf(text: string): number | null {
 
 const DISTRACTOR_BEFORE =
   /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|initially|originally|at first|cost us|we spent|spent (?:on|last)|previous(?:ly)?(?!\s+(?:e-?mail|mail|message|msg|note|thread))|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|out of scope|not in scope|excluded|excluding|prize (?:pool|pot|money|fund)|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:total|overall|whole|entire|full)\s+(?:(?:\d{4}|this year's|the year's)\s+)?(?:marketing|brand|media|company)\s+(?:plan|budget|spend)|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
-const REJECTED_BEFORE = /\b(?:not|no longer|instead of|rather than)\s*$/i;
+const REJECTED_BEFORE = /\b(?:not|no longer|instead of|rather than|ignore(?: the)?|disregard(?: the)?|forget(?: the)?)\s*$/i;
 // A past period opens the clause ('Last year, the client spent around £8,000; this year …'): a comma does not end it.
 const PAST_PERIOD = /\b(?:last|previous|past)\s+(?:year|quarter|season|campaign|time)\b(?![^.;]*\b(?:this|next|now|budget is|budget will)\b)[^.;]*$/i;
 const DISTRACTOR_AFTER =
-  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:\/\s*(?:mo|mth|month|wk|week|yr|year)|(?:a|per|every)\s+(?:month|week|year))\s+)?(?:(?:[\p{L}-]+\s+)?(?:grant|seed round|funding round|raise|loan book|loan|disbursed|valuation|arr|mrr)\b|[^.;(]{0,60}\b(?:that|which|this|it)\s+(?:is|was)\s+(?:separate|excluded|extra|not (?:part|included|to be (?:counted|considered|included)))\b|(?:is|are|will be)\s+(?:funded|paid|covered|handled|managed|booked)\s+separately|(?:is|was|=)\s+(?:the|our)\s+(?:trade|shopper|retail|in-?store|paid|media|ads?|tv|atl|btl|performance|sampling|event)\b[^.;]{0,20}\bbudget|(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|(?:[\p{L}-]+\s+)?ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part)|[^.;]{0,40}\b(?:handled|managed|paid|covered|booked)\s+(?:separately|by (?:our|the|their) (?:media|ads|performance|paid|own) (?:agency|team))|[^.;]{0,60}\bnot part of (?:this|the creator))/iu;
+  /^\s*(?:\/-\s*)?(?:\)\s*)?(?:(?:\/\s*(?:mo|mth|month|wk|week|yr|year)|(?:a|per|every)\s+(?:month|week|year))\s+)?(?:(?:[\p{L}-]+\s+)?(?:grant|seed round|funding round|raise|loan book|loan|disbursed|valuation|arr|mrr)\b|[^.;(]{0,60}\b(?:that|which|this|it)\s+(?:is|was)\s+(?:separate|excluded|extra|not (?:part|included|to be (?:counted|considered|included)))\b|(?:is|are|will be)\s+(?:funded|paid|covered|handled|managed|booked)\s+separately|(?:is|was|=)\s+(?:the|our)\s+(?:trade|shopper|retail|in-?store|paid|media|ads?|tv|atl|btl|performance|sampling|event)\b[^.;]{0,20}\bbudget|(?:already|was|were|has been|have been)\s+spent|spent on|(?:for|on)\s+(?:the\s+)?(?:production|photography|photo ?shoots?|shoots?|agency|media buying|(?:[\p{L}-]+\s+)?ads|printing|events?)\b|in (?:sales|revenue)|revenue|turnover|(?:is |are )?(?:separate|extra|excluded)|\((?:not|separate|extra|excluded)|(?:agency )?fee\b.*(?:separate|extra|not part)|[^.;]{0,40}\b(?:handled|managed|paid|covered|booked)\s+(?:separately|by (?:our|the|their) (?:media|ads|performance|paid|own) (?:agency|team))|[^.;]{0,60}\bnot part of (?:this|the creator)|(?:[\p{L}'’-]+\s+){0,2}?(?:ad|ads|media|paid(?:\s+(?:social|media|ads?))?|performance)\s+(?:spend|budget)\b)/iu;
+const NET_BEFORE = /\b(?:so|leaving|leaves|thus|hence|net|i\.e\.?|meaning|which means|remaining|balance(?: of)?|(?:of|out of) (?:this|that|which|it)\s*,?)\s*(?:about|around|~)?\s*$/i;
+const NET_FOR_CREATORS_AFTER = new RegExp(`^\\s*(?:(?:net|left|remaining|in total)\\s+)?(?:(?:goes|go|is|are|will go|will be|left|remains?)\\s+)?(?:(?:earmarked|allocated|allotted|set aside|reserved|kept|available|meant|budgeted)\\s+)?(?:for|to|towards|on)\\s+(?:the\\s+)?(?:actual\\s+)?(?:${CREATOR_NOUN}|creator fees|creator payments|talent)`, 'iu');
 // 'budget' as a noun of this campaign, not the adjective of a cheap product ('budget earbuds', 'budget-friendly').
 const BUDGET_ADJ_NOUNS = '(?:friendly|conscious|earbuds|headphones|phones?|smartphones?|laptops?|tablets?|hotels?|stays?|airlines?|travel(?:lers)?|options?|segment|buys?|picks?|meals?|version|variant|models?|range of|brand)';
 // 'gym-goers on a budget' is the idiom for people who spend little, not a campaign budget.
@@ -221,6 +223,8 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (REJECTED_BEFORE.test(before)) return { kind: 'other', strength: 0 };
   // A field named as a rate ('Budget/creator: S$1,800', 'Fee per influencer: …', 'Retainer/mth: …') prices one creator.
   const fieldName = unit.labelText || (/^[^:\n]{1,30}:\s/.exec(unit.text)?.[0] ?? '');
+  // ('Agency retainer: AED 8,000/month' is the agency's, no creator's.)
+  if (signed && a.start >= fieldName.length && /\b(?:agency|production|media|ads?)\b/i.test(fieldName)) return { kind: 'other', strength: 0 };
   if (signed && a.start >= fieldName.length && (RATE_FIELD.test(fieldName) || MONTHLY_FIELD.test(fieldName))) return { kind: 'per', strength: 3 };
 
   // '2 creators × 3 mo × 2 000 €': a product of a creator count, months and the rate, written before the rate.
@@ -246,6 +250,9 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (!signed && (DATE_AROUND.test(after.slice(0, 5)) || DATE_AROUND.test(before.slice(-5)))) return { kind: 'other', strength: 0 };
   if (!a.currency && a.multiplier === 'k' && /\+/.test(after.slice(0, 2))) return { kind: 'other', strength: 0 };
 
+  // What is left for the creators once the rest is taken out ('€35k all-in, €5k of that is our fee, so €30k goes to
+  // creators'): the creator budget itself, over the total it came from.
+  if (signed && NET_BEFORE.test(before) && NET_FOR_CREATORS_AFTER.test(after)) return { kind: 'total', strength: 5 };
   // A retainer: '₹30,000 per month for 4 months' paid to each of the creators.
   if (MONTHLY_AFTER.test(after) && monthsOf(t) && (unitHasCreators || unitTalksPay)) return { kind: 'per', strength: 3 };
   // 'budget: $2k/mo retainer, 5 streamers, 4 months' (the line cut into units): the creators and months are the line's.
@@ -332,15 +339,17 @@ const APPROVED = new RegExp(`\\b(?:approved?|confirm\\w*|final|signed off|agreed
 const HAS_TIME = /\d{1,2}:\d{2}/;
 // A total said again as a correction: 'no wait, actually 35k', 'reduced to ¥4,000,000', 'make that 2 lakh', 'we can
 // stretch to 4L' — or restated with nothing but a filler before it in a later sentence ('So 4L.', 'No — 3.5L, …').
-const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced?|cut|increased?|raised?|upped|bumped|moved|taken|took|became|become|is now|went)(?: it| that| the budget)?(?: up| down)? to|the budget became|(?:revised|updated|changed|brought down|lowered|stretch(?:ed)?|go(?:ing)? up) to|now)\b[^.;]*$/i;
+const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced?|cut|increased?|raised?|upped|bumped|moved|taken|took|became|become|is now|went)(?: it| that| the budget)?(?: up| down)? to|the budget became|(?:revised|updated|changed|brought down|lowered|stretch(?:ed)?|go(?:ing)? up) to|now|final(?:ly|i[sz]ed)?)\b[^.;]*$/i;
 // A later message that opens with a correction word anywhere before its figure ('PD: perdón, corrijo — … es S/ 20 mil').
 const CORRECTION_IN_UNIT = new RegExp(`(?<![\\p{L}])(?:${CORRECTION_WORDS})(?![\\p{L}])`, 'iu');
+// A figure followed by the word that makes it the new one, or by the figure it replaces ('$20K now', '€30k, not €35k').
+const CORRECTION_AFTER = /^\s*(?:now\b|,?\s*(?:not|instead of|rather than)\s+\S{0,4}\d)/i;
 const RESTATED = /^\s*(?:(?:so|ok(?:ay)?\s+so|no|nope|yes|yeah|right|final(?:ly)?|confirmed|revised|updated)\b[\s,:;—–-]*)+$/i;
 // Restated amounts that are no creator budget: money for ads or production said after the figure ('1L for Meta ads'), and
 // a price named a few words on ('₹499 is the MRP').
 const SPEND_ELSEWHERE_AFTER = /^\s*(?:for\s+)?(?:meta|google|paid|ads?\b|media|tv|inventory|production)/i;
 const PRICE_NAMED_AFTER = /\b(?:mrp|rrp|price|retail|per (?:unit|piece|pack|bottle))\b/i;
-const PER_CORRECTION = /\b(?:actually|instead|make it|make that|let'?s (?:do|go with|say)|chang(?:e|ed) (?:it |that )?to|scratch that|rather|no,)\b/i;
+const PER_CORRECTION = /\b(?:actually|instead|make it|make that|let'?s (?:do|go with|say)|chang(?:e|ed) (?:it |that )?to|scratch that|rather|no,|wait|revised|correction|corrected)\b/i;
 
 /** A later signed amount (within the next few units) said as a correction or a restatement of the budget total. */
 function restatedTotal(units: Unit[], first: Classified): { amount: Amount; unit: Unit } | null {
@@ -353,8 +362,9 @@ function restatedTotal(units: Unit[], first: Classified): { amount: Amount; unit
       const before = u.text.slice(from, a.start);
       const after = u.text.slice(a.end, a.end + 60);
       from = a.end;
-      const cue = TOTAL_CORRECTION.test(before.slice(-50)) || (u !== first.unit && (RESTATED.test(before) || CORRECTION_IN_UNIT.test(before)));
-      if (!cue || DISTRACTOR_BEFORE.test(before) || DISTRACTOR_AFTER.test(after) || SPEND_ELSEWHERE_AFTER.test(after)) continue;
+      // ('… creator budget is $20K now, not $24K': the cue may follow the figure.)
+      const cue = TOTAL_CORRECTION.test(before.slice(-50)) || CORRECTION_AFTER.test(after) || (u !== first.unit && (RESTATED.test(before) || CORRECTION_IN_UNIT.test(before)));
+      if (!cue || REJECTED_BEFORE.test(before) || DISTRACTOR_BEFORE.test(before) || DISTRACTOR_AFTER.test(after) || SPEND_ELSEWHERE_AFTER.test(after)) continue;
       if (PER_CREATOR_AFTER.test(after) || EACH_AFTER.test(after) || MONTHLY_AFTER.test(after)) continue;
       // ('Yes, ₹499 is the MRP': a price; a correction in the same currency stays within a factor of five of the first
       // figure — '£10,000? No — sorry, ₹10 lakh' changes the currency.)
@@ -367,11 +377,14 @@ function restatedTotal(units: Unit[], first: Classified): { amount: Amount; unit
 }
 
 /** A per-creator rate said as a correction of an earlier one ('Actually no, make it 25 creators at 10k', '… instead'). */
-function perCorrected(p: Classified, pers: Classified[]): boolean {
+function perCorrected(p: Classified, pers: Classified[], units: Unit[]): boolean {
   const earlier = pers.filter((q) => q !== p && (q.unit.index < p.unit.index || (q.unit === p.unit && q.amount.end <= p.amount.start)));
   if (!earlier.length) return false;
   const prev = earlier.filter((q) => q.unit === p.unit).pop();
-  const before = p.unit.text.slice(prev ? prev.amount.end : 0, p.amount.start);
+  // (From another unit, the words between count too: 'budget 20 creators x 8K. wait revised — 24 creators x 8K'.)
+  const last = Math.max(...earlier.map((q) => q.unit.index));
+  const between = prev ? '' : units.filter((u) => u.index > last && u.index < p.unit.index).map((u) => u.text).join(' ');
+  const before = `${between} ${p.unit.text.slice(prev ? prev.amount.end : 0, p.amount.start)}`;
   return PER_CORRECTION.test(before) || /^[^.;]{0,30}\binstead\b/i.test(p.unit.text.slice(p.amount.end));
 }
 const CORRECTION = /\b(?:now|instead|actually|not|went (?:up |down )?to|changed?|updated?|revised|moved|final(?:ly)?|correction|make it|rather)\b|—|->|→/i;
@@ -389,6 +402,9 @@ function correctedInThread(units: Unit[], r: BudgetResult): BudgetResult {
     r,
   );
 }
+
+// The fee of someone other than the creators, just before its figure ('our agency fee (€6,000)', 'production cost: ₹2L').
+const FEE_OF_OTHERS_BEFORE = /\b(?:agency|production|shoot|media|ads?|platform)\s+(?:fees?|retainer|costs?|spend|budget)\s*(?:is|of|was|will be|:|\(|=|-|–)?\s*(?:about|around|~)?\s*$/i;
 
 /** The budget `r` with the corrections of later messages applied (r itself when they change nothing). */
 function laterCorrections(later: Unit[], r: BudgetResult): BudgetResult {
@@ -411,7 +427,11 @@ function laterCorrections(later: Unit[], r: BudgetResult): BudgetResult {
   for (const u of later) {
     if (!CORRECTION.test(u.text) && !/\b(?:fee|rate|each|per)\b/i.test(u.text)) continue;
     // (The figure a correction rejects, 'not €1,500', is no new figure.)
-    const amounts = findAmounts(u.text).filter((a) => (a.currency || a.multiplier) && !REJECTED_BEFORE.test(u.text.slice(0, a.start)));
+    // (Nor is money said to be something else: 'our agency fee (€6,000) is billed separately'.)
+    const amounts = findAmounts(u.text).filter((a) => {
+      const before = u.text.slice(0, a.start);
+      return (a.currency || a.multiplier) && !REJECTED_BEFORE.test(before) && !FEE_OF_OTHERS_BEFORE.test(before) && !DISTRACTOR_AFTER.test(u.text.slice(a.end, a.end + 60));
+    });
     const counts = CREATOR_RE.test(u.text) ? findCounts(u.text, amounts) : [];
     const perRate = amounts.length === 1 && /\b(?:fee|rate|each|per|cada)\b/i.test(u.text) && !PRICE_BEFORE.test(u.text.slice(0, amounts[0]!.start));
     // (A count said with the rate — 'it's 10 creators, not 15 — rate stays GH₵ 4,000 each' — is a count too.)
@@ -554,7 +574,7 @@ function findBudgetIn(units: Unit[]): BudgetResult {
   const briefMonths = saidMonths.size === 1 ? [...saidMonths][0]! : null;
   // 'Budget — 20 creators at 10k each. Actually no, make it 25 creators at 10k': a rate said as a correction replaces the
   // rates said before it.
-  const lastCorrected = pers.map((p, i) => (perCorrected(p, pers) ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
+  const lastCorrected = pers.map((p, i) => (perCorrected(p, pers, units) ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
   if (lastCorrected > 0) pers.splice(0, lastCorrected);
   if (pers.length) {
     let total = 0;
@@ -597,6 +617,9 @@ function findBudgetIn(units: Unit[]): BudgetResult {
       const perPiece = DELIVERABLES_EACH_RATE.test(p.unit.text.slice(p.amount.end)) ? DELIVERABLES_EACH.exec(lineText) : null;
       const pieces = perPiece ? num(perPiece[1]) : 1;
       const rate = p.amount.high * (Number.isFinite(pieces) && pieces > 0 && pieces <= 50 ? pieces : 1);
+      // The same count and rate said again in another part of the brief (a quoted reply, a summary line) is one term.
+      const c = count.high;
+      if (terms.some((t, k) => t.count === c && t.rate === rate && t.months === months && used[k]!.unit !== p.unit)) continue;
       total += count.high * rate * months;
       terms.push({ count: count.high, rate, months });
       used.push(p);

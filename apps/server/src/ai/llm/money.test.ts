@@ -693,3 +693,28 @@ describe('budgets written the way more of the world writes them', () => {
     expect(await budget('Brand: Kyiv Code\nProduct: QA Start\nbudget? not yet, they wait for the grant decision, will be after 20th')).toBeNull();
   });
 });
+
+describe('what is left for the creators, and figures said again or set aside', () => {
+  it('takes the net left for creators over the all-in figure it came from', async () => {
+    expect(await budget('Brand: Ferncliff Bakes\nProduct: Rye Crackers\nBudget: the client has €48k all-in. €8k of that is our fee, so €40k goes to creators.')).toBe(40_000);
+    expect(await budget('Brand: Kesar Bank\nProduct: Salary Plus\nTotal outlay is ₹2 Cr. Of this, ₹90 lakh is earmarked for creator fees; the rest is production.')).toBe(9_000_000);
+  });
+
+  it('takes a correction whose cue follows the figure, never the figure it rejects', async () => {
+    expect(await budget('Brand: Mesa Verde Home\nProduct: Adobe Throw\nCreator budget: $30K total.\n\nEDIT: finance came back, creator budget is $26K now, not $30K.')).toBe(26_000);
+    expect(await budget('Brand: Tamarind Tours\nProduct: Fort Walk\n- Budget: Aman proposed 8 lakh for 10 creators\n- Neha: CFO cut it — final 7 lakh, same 10 creators')).toBe(700_000);
+    expect(await budget('Brand: Helmwise\nProduct: Arc Helmet\nConfirmed on call: ₹30 lakh for creators, all inclusive. Ignore the 25L in the deck.')).toBe(3_000_000);
+  });
+
+  it('counts a rate said again in a quoted reply once, and a corrected rate in its own message', async () => {
+    expect(await budget('Brand: Loch Pine\nProduct: Shore Stool\nFee range: €500–€700 per creator, 10–12 creators.\n\n> What fee range works?\n> €500 to €700 per creator is fine, 12 creators if rates allow.')).toBe(8_400);
+    expect(await budget('brand: rangmanch\nproduct: tee drop\nbudget 15 creators x 6K. wait revised — 18 creators x 6K, sales added 3.')).toBe(108_000);
+  });
+
+  it('leaves out the fees of others and the price of the product', async () => {
+    expect(await budget('Brand: Saltmarsh Travel\nProduct: Fjord Pass\nBudget: 8 creators at €2,000 each. Our agency fee (€5,000) is billed separately.\n\n> Confirm the count?\nYes, 8 creators, €2,000 per creator.')).toBe(16_000);
+    expect(await budget('Brand: Rangoli Rail\nProduct: Desert Circuit\n• Creators: 5 travel creators, $2-4k each\n• Ticket price $5,500 per person, not creator money')).toBe(20_000);
+    expect(await budget('Brand: Drift Forge\nProduct: Rain Racer\nbudget: $12K for streamers. the publisher\'s own $40K ad spend is separate')).toBe(12_000);
+    expect(await budget('Brand: Oudh Glow\nProduct: Saffron Serum\nCreators: 6 micro at AED 3,000 each\nAgency retainer: AED 7,000/month (not part of creator budget)')).toBe(18_000);
+  });
+});
