@@ -27,6 +27,8 @@ export const TRAINING_SOURCES: ReadonlyArray<readonly [string, string | null]> =
   ['briefs-tuning-15.jsonl', null],
   ['briefs-tuning-16.jsonl', null],
   ['briefs-tuning-17.jsonl', null],
+  ['briefs-tuning-18.jsonl', null],
+  ['briefs-tuning-19.jsonl', null],
 ];
 
 /** The briefs of TRAINING_SOURCES in order, each with the file it came from. */
