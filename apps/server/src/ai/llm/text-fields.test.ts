@@ -455,3 +455,16 @@ describe("'・' and other CJK bullets open a labelled line without a space", () 
     expect(c.total_budget).toBe(480_000);
   });
 });
+
+// Round 15 (tuning-18): a label saying what the creators will do or show. Made up.
+describe("'what creators do' and 'creators should show' label the use cases", () => {
+  it('reads the label as the use cases and leaves the goal to its own label', () => {
+    const c = run('brand: Kitebyte Games\nproduct: Sky Tussle\ntarget: casual mobile players 18-30\nwhat we want creators to show: co-op sky battles, kite customisation\ngoal: 100K installs\nbudget 12 creators x 20K');
+    expect(c.campaign.key_use_cases).toContain('co-op sky battles');
+    expect(c.campaign.campaign_goal).toContain('100K installs');
+    expect(c.missing_fields).toEqual([]);
+    expect(classifyLabel('creators do')).toBe('key_use_cases');
+    expect(classifyLabel('Influencers should film')).toBe('key_use_cases');
+    expect(classifyLabel('Creators')).toBe('creators');
+  });
+});
