@@ -245,6 +245,14 @@ describe('names an agency may not give', () => {
     expect(c.campaign.product_name).toBe('');
     expect(c.missing_fields).toContain('Product Name');
   });
+
+  // Round 15 (tuning-18). Made up.
+  it('withholds both names when the writer cannot name the partner or the product', () => {
+    const d = extractLocally("meera 10:02 AM\nquiet one — we're co-building a racing game with a big studio, cant name them or the game yet, NDA till the trailer\nmeera 10:03 AM\nwhat i can say: arcade kart racer, 4-player split screen\naudience: racing fans 16-30\ngoal: pre-registrations\nbudget 20 creators x 15K");
+    expect(d.campaign.product_name).toBe('');
+    expect(d.campaign.brand_name).toBe('');
+    expect(d.missing_fields).toEqual(expect.arrayContaining(['Product Name', 'Brand Name']));
+  });
 });
 
 // Round 14 (tuning-17). Made up.
