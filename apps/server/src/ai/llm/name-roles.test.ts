@@ -246,6 +246,14 @@ describe('names an agency may not give', () => {
     expect(c.missing_fields).toContain('Product Name');
   });
 
+  // Round 15 (tuning-19). Made up.
+  it('withholds a brand name still being cleared and keeps the product', () => {
+    const e = extractLocally('Subject: brief for Dusk Tonic creators\nFrom: Lena Marsh\nTo: influencer-team\n\nHey – quick one.\n\nProduct is Dusk Tonic, a sparkling magnesium drink for winding down. Heads up: the brand name is still with legal for the trademark search, so leave the brand blank in the tool until they clear it.\n\nAudience is people who work late.\nBudget: $12K for creators.\n\nLena Marsh\nMarketing Manager | Denver, CO');
+    expect(e.campaign.product_name).toBe('Dusk Tonic');
+    expect(e.campaign.brand_name).toBe('');
+    expect(e.missing_fields).toContain('Brand Name');
+  });
+
   // Round 15 (tuning-18). Made up.
   it('withholds both names when the writer cannot name the partner or the product', () => {
     const d = extractLocally("meera 10:02 AM\nquiet one — we're co-building a racing game with a big studio, cant name them or the game yet, NDA till the trailer\nmeera 10:03 AM\nwhat i can say: arcade kart racer, 4-player split screen\naudience: racing fans 16-30\ngoal: pre-registrations\nbudget 20 creators x 15K");

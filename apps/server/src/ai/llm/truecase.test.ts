@@ -37,6 +37,8 @@ describe('truecasing all-lowercase briefs', () => {
     expect(truecaseNames('ok wrenfield / pocket dune lamp, a small lamp for reading in bed and for the kids room, budget 1L total')).toContain('Wrenfield / pocket');
     // (A number before a word counts it: the name stops before '10 streamers'; a closing number stays in it.)
     expect(truecaseNames('ok so we are launching varkosh yudh 10 streamers needed for the launch, budget is 3L for the team')).toContain('Varkosh Yudh 10 streamers');
+    // (A negated verb is a function word, not a coined name: 'hasn't signed'.)
+    expect(truecaseNames("ok budget? the gaffer hasn't signed it off yet, he said after the board meeting, so leave it open for the team")).toContain("hasn't signed");
   });
 
   it('leaves a cased brief, and a brief mostly in another language, as they are', () => {

@@ -53,6 +53,8 @@ function ordinary(w: string): boolean {
   const p = plain(w);
   if (p.length < 4) return true;
   if (/'/.test(p)) {
+    // (A negated verb is a function word: 'hasn't', 'shouldn't', 'wasn't'.)
+    if (/n't$/.test(p)) return true;
     const head = p.split("'")[0]!;
     return head.length < 4 || FUNCTION_WORDS.has(head) || ENGLISH.has(head) || FROM_BRIEFS.has(head);
   }
