@@ -152,6 +152,8 @@ function scoreUnit(u: Unit, product: string, brand = ''): Record<TextField, numb
   const forKind = forPhraseKind(t);
   if ((AUDIENCE_CUE.test(t) && forKind !== 'use') || (forKind === 'people' && /^(?:(?:mostly|mainly|especially)\s+)?for\s/i.test(t))) s.target_audience += 3;
   if (WANT_PEOPLE.test(t)) s.target_audience += 3;
+  // Hinglish 'X ko target karna hai', 'college girls target': the people named are whom it is for.
+  if (/\bko\s+target\b|\btarget\s+(?:karna|karo|karenge|karte|kar rahe|kar)\b|(?:^|,\s*)[\p{L} -]{3,40}\s+target\s*(?:$|[,.;])/iu.test(t)) s.target_audience += 4;
   if (AGE.test(t)) s.target_audience += 2;
   s.target_audience += countMatches(PEOPLE, t, 3);
   if (/\b(?:people|users|customers|owners|parents|adults|women|men|students|fans|lovers|professionals|workers|couples|families|gamers|travell?ers)\b[^.]{0,50}\bwho\b/i.test(t)) s.target_audience += 2;

@@ -249,6 +249,13 @@ describe('one-liners and Hinglish targets', () => {
   it("reads 'Target hai <people>' even when the list holds numbers", () => {
     expect(run('Humara naya app Padhai Pal launch ho raha hai — ek quiz app. Target hai Class 10 students aur unke parents, Tier 2 cities. Goal: installs. Budget: ₹3 lakh.').campaign.target_audience).toContain('Class 10 students');
   });
+
+  // Round 15 (tuning-18). Made up.
+  it("reads 'X ko target karna hai' as whom it is for, not the goal", () => {
+    const c = run('bhai hamara naya pickle range aa raha hai, brand Tijori Foods.\nkachi keri aur lasoon, sarson ke tel me\ntiffin aur parathe ke saath ke liye\nhostel students ko target karna hai\nbudget ₹90K\nsales chahiye mainly').campaign;
+    expect(c.target_audience).toContain('hostel students');
+    expect(c.campaign_goal).not.toContain('hostel students');
+  });
 });
 
 describe('the trained text-field classifier (fills only what the rules leave empty)', () => {
