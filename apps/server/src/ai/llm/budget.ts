@@ -606,7 +606,11 @@ function findBudgetIn(units: Unit[]): BudgetResult {
       if (!count && !CREATOR_RE.test(p.unit.text.replace(CREATOR_MONEY, '')) && MONTHLY_AFTER.test(p.unit.text.slice(p.amount.end)) && monthsOf(p.unit.text)) {
         count = { start: p.amount.start, end: p.amount.end, high: 1 };
       }
-      if (!count) continue;
+      // (A rate with no count of its own is left out of the sum, which is then worth checking.)
+      if (!count) {
+        sure = false;
+        continue;
+      }
       // A retainer's months may sit in the next clause of the same line ('$1,500/month per creator, 5 creators, 2 months').
       const lineText = units.filter((x) => x.line === p.unit.line).map((x) => x.text).join(' ');
       // Months belong to the clause of this rate ('8 creators at ₹60K each, and a 2-month retainer for 2 of them at ₹50K/month').
@@ -624,6 +628,17 @@ function findBudgetIn(units: Unit[]): BudgetResult {
       terms.push({ count: count.high, rate, months });
       used.push(p);
     }
+    // Money said beside the rates that the sum leaves out ('9 micro (AED 3,000-4,000 each) + 1 macro (AED 15,000)') and
+    // that is not the sum itself: the total is worth checking.
+    const leftOut = [...new Set(used.map((q) => q.unit))].some((u) =>
+      findAmounts(u.text).some((a) => {
+        if (!(a.currency || a.multiplier) || a.high === total || used.some((q) => q.unit === u && q.amount.start === a.start)) return false;
+        const before = u.text.slice(Math.max(0, a.start - 60), a.start);
+        const after = u.text.slice(a.end, a.end + 60);
+        return !REJECTED_BEFORE.test(before) && !DISTRACTOR_BEFORE.test(before) && !DISTRACTOR_AFTER.test(after) && !PRICE_BEFORE.test(before) && !PRICE_AFTER.test(after) && !STRONG_PRICE_BEFORE.test(before);
+      }),
+    );
+    if (leftOut) sure = false;
     if (total > 0) {
       return {
         total: Math.round(total * 100) / 100,

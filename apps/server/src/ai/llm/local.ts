@@ -816,7 +816,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   // from a signed amount with no budget word, a niche read from the whole brief only (no stated niche,
   // no creator type), a brand read only from the sign-off, a creator count not tied to the rates.
   const review: string[] = [];
-  if (budget.total !== null && !budget.sure) review.push('total_budget');
+  // (So is a budget under 100 in any currency: no creator campaign costs that little.)
+  if (budget.total !== null && (!budget.sure || budget.total < 100)) review.push('total_budget');
   // A budget whose currency the brief never names ('50k', '2.5 triệu') is shown in the default currency: to be checked.
   else if (budget.total !== null && !readCurrency) review.push('total_budget');
   // Read from 'kr' alone: Swedish, Norwegian, Danish or Icelandic, the brief does not say which.

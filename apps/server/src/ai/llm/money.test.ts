@@ -718,3 +718,20 @@ describe('what is left for the creators, and figures said again or set aside', (
     expect(await budget('Brand: Oudh Glow\nProduct: Saffron Serum\nCreators: 6 micro at AED 3,000 each\nAgency retainer: AED 7,000/month (not part of creator budget)')).toBe(18_000);
   });
 });
+
+describe('a budget sum that leaves money out is marked for review', () => {
+  it('marks the sum when a rate has no count or an amount beside the rates is left out, not when the total confirms it', () => {
+    const left = extractLocally('Brand: Zaffre Skin\nProduct: Dune Serum\nCreators: 8 micro (AED 2,000-3,000 each) + 1 macro (AED 12,000)');
+    expect(left.campaign.total_budget).toBe(24_000);
+    expect(left.review_fields).toContain('total_budget');
+    const confirmed = extractLocally('Brand: Zaffre Skin\nProduct: Dune Serum\nBudget: 8 creators x AED 3,000 = AED 24,000');
+    expect(confirmed.campaign.total_budget).toBe(24_000);
+    expect(confirmed.review_fields).not.toContain('total_budget');
+  });
+
+  it('marks a budget too small for any creator campaign', () => {
+    const tiny = extractLocally('Brand: Kettle & Cane\nProduct: Oat Crumble\nbudget: ₹45');
+    expect(tiny.campaign.total_budget).toBe(45);
+    expect(tiny.review_fields).toContain('total_budget');
+  });
+});
