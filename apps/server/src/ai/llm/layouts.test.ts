@@ -235,3 +235,28 @@ describe('plan tables', () => {
     expect(texts).toContain('Reels: 4, ₹9,000');
   });
 });
+
+// Round 15 (tuning-21). Made up.
+describe('lettered sections of a formal brief', () => {
+  const brief =
+    'CREATOR CAMPAIGN BRIEF — MONSOON 2025\nIssued by: Marketing, Ratnadeep Silks\n\nA. Background\nRatnadeep Silks has woven in Kanchipuram since 1962.\n\nB. Product\nAara Silk Sarees - handwoven pure silk sarees with zari borders.\n\nC. Target Audience\nWorking women aged 28-40 in metro cities.\n\nD. Key Use Cases\n- Festive family functions\n- Office celebrations\n\nE. Campaign Objectives\n- Drive store visits during the festive sale\n\nF. Budget\nThe creator budget has been approved in two tiers:\n- Tier A: 4 top-tier saree and fashion creators at Rs. 3 lakh each\n- Tier B: 10 mid-tier creators at Rs. 1.2 lakh each\nProduction of the brand film (Rs. 25 lakh) is handled by our in-house team and is not part of the creator budget.\n\nG. Approvals\nAll content is approved by the brand team.';
+  it('reads each lettered heading as the label of the lines under it', () => {
+    const c = run(brief);
+    expect(c.key_use_cases).toContain('Festive family functions');
+    expect(c.campaign_goal).toContain('store visits');
+  });
+  it("keeps a budget block's lines apart, so a figure it excludes is not the budget", () => {
+    expect(run(brief).total_budget).toBe(2_400_000);
+  });
+  it('reads a lettered heading only where the words are a label', () => {
+    expect(segment('A. Sharma\nHead of Marketing')[0]!.text).toBe('A. Sharma');
+  });
+});
+
+describe('a brand field that says the name is withheld', () => {
+  it('withholds the brand, not the description in its place', () => {
+    const a = extractLocally('Agency: Marlowe & Finch\nClient: Boutique hotel group opening its first Goa property (client name under NDA until the launch)\nProduct: The Monsoon Retreat\nBudget: ₹6 lakh');
+    expect(a.campaign.brand_name).toBe('');
+    expect(a.missing_fields).toContain('Brand Name');
+  });
+});

@@ -438,7 +438,8 @@ export function findNames(units: Unit[], opts: { domains?: string[]; senders?: s
       if (got && /^\s*(?:$|[,:(]|[—–-]\s|is\s+(?:a|an|our)\b)/.test(u.body.slice(got.end))) addP(got.name, 9, u.index);
     }
     if (u.label === 'brand_name' && u.body) {
-      if (PLACEHOLDER_NAME.test(u.body) || isPlaceholderValue(u.body)) continue;
+      // ('Client: Five-star hotel group … (client name under NDA until the press event)': the field says it is withheld.)
+      if (PLACEHOLDER_NAME.test(u.body) || isPlaceholderValue(u.body) || brandKeptBack(u.body)) continue;
       // A sender's line ('From: Tenzin Dolkar, Highfold Expeditions', 'From: Anusha (Keshvi)') opens with the person, as
       // mail writes it: the organisation is the part after the name and any job title; a lone value is most often the
       // person alone ('From: Debasish Mitra'), so it only counts where nothing else names the brand.

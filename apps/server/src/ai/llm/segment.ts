@@ -491,10 +491,11 @@ function relayLines(input: string[]): string[] {
       }
     }
     // (Emoji decorating a heading, '## 👥 Who we're talking to' or '## Use cases 🌙', are no part of it.)
-    const heading = line.replace(BULLET, '').replace(EMOJI_RUN, ' ').replace(/[*_]+/g, '').replace(/[:.]$/, '').replace(/\s+/g, ' ').trim();
+    // (A lettered section, 'D. Key Use Cases', is numbered like '4. Use cases'.)
+    const heading = line.replace(BULLET, '').replace(/^\s*[A-Z][.)]\s+(?=\p{Lu})/u, '').replace(EMOJI_RUN, ' ').replace(/[*_]+/g, '').replace(/[:.]$/, '').replace(/\s+/g, ' ').trim();
     const marked = line !== heading || /^[\p{Lu}]/u.test(heading);
     // A markdown '#' heading or a numbered one ('4. Use cases to feature') may be a longer phrase ('How they'll use it').
-    const hashHeading = /^\s*(?:#{1,6}|\d{1,2}[.)])\s/.test(line);
+    const hashHeading = /^\s*(?:#{1,6}|\d{1,2}[.)]|[A-Z][.)])\s/.test(line);
     const nextLine = (lines[i + 1] ?? '').replace(BULLET, '').trim();
     const nextLabelled = LABEL_RE.exec(nextLine);
     if (
@@ -521,7 +522,10 @@ function relayLines(input: string[]): string[] {
         // ('- [ ] Topper on kibble': a checkbox is layout.)
         body.push(next.replace(BULLET, '').replace(CHECKBOX, '').trim());
       }
-      out.push(`${heading}: ${body.join(body.every((b) => !/[.!?]$/.test(b)) ? ', ' : ' ')}`);
+      // (A budget's lines are separate statements, kept apart: '… Rs. 1.5 lakh each' then 'Production (Rs. 35 lakh) is
+      // not part of it' — joined, the production figure would read as the budget's.)
+      const apart = classifyLabel(heading) === 'total_budget' && body.some((b) => /[.!?]$/.test(b));
+      out.push(`${heading}: ${apart ? body.map((b) => (/[.!?:;,]$/.test(b) ? b : `${b}.`)).join(' ') : body.join(body.every((b) => !/[.!?]$/.test(b)) ? ', ' : ' ')}`);
       i = j - 1;
       continue;
     }
