@@ -216,10 +216,20 @@ const LABEL_RE = /^([\p{L}][\p{L}'&/()\s_-]{0,40}?)\s*(?::|\s[-–—]+\s|[-–�
 const PREAMBLE =
   /^(?:(?:please find|pfb|find below|here'?s|here is|sharing)\s+)?(?:(?:the|our|a|quick|short|campaign|new|launch)\s+)*(?:brief|context|update|note|fyi|heads up|tl;?dr|summary|overview of the ask|announcement|intro|new (?:drop|launch)(?: alert)?|launch alert|big news|exciting news|news|quick one|ok so|so)$/i;
 
+// A content or creators field that lists scenes rather than formats, counts or creators ('Content: rainy-day villa tour,
+// waterfall trek, cooking class reel'; 'creators: squad intros, finals day vlog') says how the product is shown in use.
+const CONTENT_LABEL = /^(?:(?:the\s+)?content(?:\s+(?:ideas?|angles?|pillars?|themes?|hooks?|plan|we want|to (?:show|make|create)))?|(?:video|reel|story)\s+ideas|hooks|angles|creators?)$/i;
+const NOT_SCENES = new RegExp(
+  `\\d+\\s*(?:x\\s*)?(?:reels?|posts?|stor(?:y|ies)|videos?|shorts?|tiktoks?|lives?|carousels?|integrations?)\\b|\\b(?:instagram|insta|ig|youtube|yt|tiktok|facebook|snapchat|linkedin|twitter|moj|josh|sharechat|micro|macro|nano|mid-?tier|followers|subs)\\b|\\b(?:creators?|influencers?|${FOREIGN_CREATOR_NOUNS})\\b|[₹$£€¥]|\\b(?:rs|inr|usd|aed|lakh|crore|k)\\b|(?<![\\p{L}\\p{N}-])\\d[\\d.,]*(?![\\p{L}\\p{N}-])`,
+  'iu',
+);
+const listsScenes = (label: string, body: string) => CONTENT_LABEL.test(label.replace(/[*_]/g, '').trim()) && /\p{L}{3}/u.test(body) && !NOT_SCENES.test(body);
+
 function splitLabel(sentence: string): { label: LabelKind | null; labelText: string; body: string; text: string } {
   const m = LABEL_RE.exec(sentence);
   if (m) {
     const kind = classifyLabel(m[1]!);
+    if ((kind === 'platform' || kind === 'creators') && listsScenes(m[1]!, m[2]!)) return { label: 'key_use_cases', labelText: m[1]!.trim(), body: m[2]!.trim(), text: sentence };
     if (kind) return { label: kind, labelText: m[1]!.trim(), body: m[2]!.trim(), text: sentence };
     if (PREAMBLE.test(m[1]!.trim()) && m[2]!.trim()) return { label: null, labelText: '', body: m[2]!.trim(), text: m[2]!.trim() };
   }

@@ -475,3 +475,15 @@ describe("'what creators do' and 'creators should show' label the use cases", ()
     expect(classifyLabel('Creators')).toBe('creators');
   });
 });
+
+// Round 15 (tuning-20). Made up.
+describe('a content field listing scenes gives the use cases', () => {
+  it('reads scenes under Content or Creators as the use cases, and formats, counts or creators as they were', () => {
+    const c = run('Brand: Saltpan Stays\nProduct: Monsoon Villa Weekends\n• Audience: couples from Mumbai and Pune\n• Content: rainy-day villa tour, waterfall trek, cooking class reel\n• Goal: direct bookings\n• Budget: ₹4 lakh').campaign;
+    expect(c.key_use_cases).toContain('rainy-day villa tour');
+    expect(segment('creators: squad intros, finals day vlog, hype posts')[0]!.label).toBe('key_use_cases');
+    expect(segment('Content: 2 reels + 3 stories on Instagram')[0]!.label).toBe('platform');
+    expect(segment('Creators: 20, at KES 25,000–35,000 each depending on reach.')[0]!.label).toBe('creators');
+    expect(segment('Creators: lifestyle and food creators in Goa')[0]!.label).toBe('creators');
+  });
+});
