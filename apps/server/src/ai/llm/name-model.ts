@@ -484,7 +484,26 @@ const ROLE_SWAP = 0.5;
  * when the candidate's probability passes the head's threshold. A replacement never merely widens or
  * narrows the rule pick ('Team Pixelforge' for 'Pixelforge').
  */
+// A chat export's message header: the speaker's name and the time alone on a line ('Becca  09:12', 'kabir 4:02 PM').
+const SPEAKER_LINE = /^@?(\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*)?)\s+\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?$/iu;
+
+/** The people who speak in a chat export (a name heading two or more messages): people, never the brand or product. */
+function chatSpeakers(units: Unit[]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const u of units) {
+    const m = SPEAKER_LINE.exec(u.text.trim());
+    if (m) seen.set(norm(m[1]!), (seen.get(norm(m[1]!)) ?? 0) + 1);
+  }
+  return new Set([...seen].filter(([, n]) => n >= 2).map(([name]) => name));
+}
+
 export function refineNames(units: Unit[], names: NameResult, model: NameModel = SHIPPED_NAME_MODEL, domains: string[] = []): RefineResult {
+  const speakers = chatSpeakers(units);
+  // ('Becca' heading the chat's messages, 'Rukhsar Noorbaaf' where 'Rukhsar' does: the person.)
+  const isSpeaker = (t: string) => {
+    const words = norm(t).split(' ');
+    return speakers.has(norm(t)) || (words.length <= 2 && [...speakers].some((s) => s.split(' ')[0] === words[0]));
+  };
   // Markdown emphasis around a name ('**Fernway Kitchen**') is layout, not part of it.
   let product = stripEmphasis(names.product);
   let brand = stripEmphasis(names.brand);
@@ -495,8 +514,8 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
   // (A stand-in the writer gave for the product — 'Product: new ANC earbuds' — says the name is not out: the model does
   // not guess one either.)
   const standIn = isStandIn(product.trim());
-  if (neverAName(product)) product = '';
-  if (neverAName(brand)) brand = '';
+  if (neverAName(product) || isSpeaker(product)) product = '';
+  if (neverAName(brand) || isSpeaker(brand)) brand = '';
   const found = namesWithheld(units);
   const withheld = { ...found, product: found.product || standIn };
   // "Verbena Learning's Chatterbox Immersion" read as the brand and no product: the owner is the brand, the rest the product.
@@ -541,7 +560,7 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
     if (current && !wrong) continue;
     // (Compared without a ticket id or field noun before it, as it would be kept.)
     // A name the brief gives nowhere else is never guessed as one ordinary word ('Details', 'Pricing').
-    const top = ranked[head].find((c) => norm(stripLead(c.text)) !== norm(other) && !namesOverlap(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text) && !neverAName(c.text) && (!!current || !oneOrdinaryWord(c.text)));
+    const top = ranked[head].find((c) => norm(stripLead(c.text)) !== norm(other) && !namesOverlap(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text) && !neverAName(c.text) && !isSpeaker(c.text) && (!!current || !oneOrdinaryWord(c.text)));
     if (top && top.p >= (current ? model.replace[head] : model.fill[head])) {
       if (head === 'product') product = stripLead(top.text);
       else brand = stripLead(top.text);

@@ -273,3 +273,12 @@ describe('fragments that are never names', () => {
     expect(b.campaign.product_name).not.toMatch(/^\d|bis/);
   });
 });
+
+// Round 15 (tuning-20). Made up.
+describe('the people who speak in a chat export', () => {
+  it('never takes a speaker heading the messages as the brand', () => {
+    const a = extractLocally("#launches\n\nRawiri  09:12\nmorning all, brief for the biscuit relaunch\nRawiri  09:13\nit's the Moorland Oat Crunch – oats, butter, a pinch of sea salt, baked in Harrogate\nRawiri  09:14\nwho: tea-and-biscuit people, proper dunkers\nRawiri  09:16\naim is trial packs + stockists\nTom  09:20\nhow many creators?\nRawiri  09:21\n12 micro creators at £400 each");
+    expect(a.campaign.brand_name).not.toBe('Rawiri');
+    expect(a.campaign.product_name).toBe('Moorland Oat Crunch');
+  });
+});
