@@ -29,6 +29,8 @@ export const TRAINING_SOURCES: ReadonlyArray<readonly [string, string | null]> =
   ['briefs-tuning-17.jsonl', null],
   ['briefs-tuning-18.jsonl', null],
   ['briefs-tuning-19.jsonl', null],
+  ['briefs-tuning-20.jsonl', null],
+  ['briefs-tuning-21.jsonl', null],
 ];
 
 /** The briefs of TRAINING_SOURCES in order, each with the file it came from. */
