@@ -84,9 +84,18 @@
 // / 55.0% on the round's starting code, 79.1% / 26.7% / 55.0% blind on the code it first met, 79.4% / 26.7% / 55.0% at the
 // end. They are committed at the end of the round because the sets kept outside before (held-out-10 to -16) were lost
 // with the machine they were on.
+// briefs-heldout-20.jsonl to -24 (60 briefs each) are by five more outside authors of round 15, who wrote the kind of
+// brief issue 14 describes (mostly English and Hinglish; emails, Slack/WhatsApp, forms, notes, voice memos; lakh,
+// crore, K, M, $, €, £, in words, ranges, rates, retainers, corrections, distractors): Bengaluru, Mumbai, Delhi,
+// Kolkata; New York, London, Toronto, Sydney, Dubai; Hyderabad, Chennai, Singapore, Lagos, Pune; Mumbai, Los Angeles,
+// Birmingham, Chennai, Nairobi; Indore, Seattle, Glasgow, Bhubaneswar, Toronto. Kept outside the repository during the
+// round and read as summaries only. Blind: held-out-20 91.5% / 55.0% / 80.0%, -21 81.5% / 23.3% / 60.0%, -22 89.6% /
+// 45.0% / 78.3% (at 648708c, the round's start); -23 85.2% / 33.3% / 70.0% and -24 82.0% / 28.3% / 60.0% (at f181f18,
+// written mid-round; at 648708c 84.4% / 33.3% / 68.3% and 81.9% / 26.7% / 60.0%). Their figures after the round are in
+// the thresholds below and in ADR 0009 (round 15).
 // The thresholds sit just below the latest figures: they guard against regressions on unseen text; the issue's
-// targets (95% / 80% / 85%) are met on held-out-3, -5 and the round-1 set, and nowhere near on held-out-7 to -9 and -17
-// to -19.
+// targets (95% / 80% / 85%) are met on held-out-3, -5 and the round-1 set, and on none of held-out-7 to -9 and -17 to
+// -24.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluate, formatReport, parseEvalFile } from '../../../scripts/eval-briefs.js';
@@ -104,12 +113,17 @@ const SETS = [
   { file: 'briefs-heldout-17.jsonl', size: 60, fields: 0.84, whole: 0.33, missing: 0.68 },
   { file: 'briefs-heldout-18.jsonl', size: 60, fields: 0.79, whole: 0.26, missing: 0.54 },
   { file: 'briefs-heldout-19.jsonl', size: 60, fields: 0.79, whole: 0.26, missing: 0.54 },
+  { file: 'briefs-heldout-20.jsonl', size: 60, fields: 0.92, whole: 0.56, missing: 0.81 },
+  { file: 'briefs-heldout-21.jsonl', size: 60, fields: 0.83, whole: 0.26, missing: 0.64 },
+  { file: 'briefs-heldout-22.jsonl', size: 60, fields: 0.9, whole: 0.51, missing: 0.81 },
+  { file: 'briefs-heldout-23.jsonl', size: 60, fields: 0.86, whole: 0.38, missing: 0.74 },
+  { file: 'briefs-heldout-24.jsonl', size: 60, fields: 0.83, whole: 0.33, missing: 0.64 },
 ] as const;
 
-describe('local extractor on never-tuned briefs (rounds 3 to 14)', () => {
+describe('local extractor on never-tuned briefs (rounds 3 to 15)', () => {
   const llm = createLocalLlm();
   for (const set of SETS) {
-    it(`${set.file}: at least ${set.fields * 100}% of fields, ${set.whole * 100}% of whole briefs, ${set.missing * 100}% missing exact`, async () => {
+    it(`${set.file}: at least ${Math.round(set.fields * 100)}% of fields, ${Math.round(set.whole * 100)}% of whole briefs, ${Math.round(set.missing * 100)}% missing exact`, async () => {
       const lines = load(set.file);
       expect(lines.length).toBe(set.size);
       expect(lines.filter((l) => l.missing.length > 0).length).toBeGreaterThanOrEqual(set.size / 5);
