@@ -282,3 +282,13 @@ describe('the people who speak in a chat export', () => {
     expect(a.campaign.product_name).toBe('Moorland Oat Crunch');
   });
 });
+
+describe('dates, interjections and workplace tools are never names', () => {
+  it('drops them as rule picks and never fills them', () => {
+    const units = segment('Haan, quick brief. The audiobook is out 1st Oct, pasted from Slack.');
+    const r = refineNames(units, { product: '1st Oct', brand: 'Haan' });
+    expect(r.product).not.toBe('1st Oct');
+    expect(r.brand).not.toBe('Haan');
+    expect(refineNames(units, { product: 'Oct 12, 2025', brand: 'Slack' }).brand).not.toBe('Slack');
+  });
+});
