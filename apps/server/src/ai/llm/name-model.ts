@@ -369,12 +369,14 @@ const isStandIn = (t: string) => /^(?:(?:our|the|a|my)\s+)?new\s+\S/i.test(t) &&
 // or the workplace tool a brief was pasted from ('pasted from Slack', 'Teams'): never the brand or the product.
 const DATE_PHRASE = /^(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{2,4})?)$/i;
 const INTERJECTION = /^(?:yes|yeah|yep|yup|no|nope|ok|okay|oki|alright|right|sure|cool|great|hmm+|oh|ah|so|well|haan|haanji|ha|ji|achha|accha|acha|theek|thik|arre|arey|yaar|bhai|bro|boss|sir|madam|ma'am)$/i;
+// ('Published by Kite Hill Books', 'Made by Kvistleg': the verb before 'by' read as the thing made.)
+const PARTICIPLE = /^(?:published|made|produced|designed|written|developed|brewed|crafted|built|created|handmade|hand-made|powered|presented|distributed|manufactured|curated|hosted|directed|edited|illustrated|narrated|founded|owned|backed|supported|sponsored|brought|launched|roasted|baked|blended|grown|sourced|engineered|inspired|imported|marketed|sold|operated|managed|organi[sz]ed|printed|woven|stitched|tailored|cooked|prepared|packed|bottled|distilled|fermented|trained|taught|led|run)$/i;
 const WORK_TOOL = /^(?:slack|teams|notion|whatsapp|zoom|canva|trello|asana|jira|gmail|outlook|excel|sheets|docs|figma|miro|loom|airtable|hubspot|discord|telegram)$/i;
 
 function neverAName(name: string): boolean {
   if (TIME_PHRASE.test(name)) return true;
   const t = name.trim();
-  if (DATE_PHRASE.test(t) || INTERJECTION.test(t) || WORK_TOOL.test(t)) return true;
+  if (DATE_PHRASE.test(t) || INTERJECTION.test(t) || WORK_TOOL.test(t) || PARTICIPLE.test(t)) return true;
   // One word that heads a mail, a ticket or a greeting ('Asunto', 'Ticket', 'Kalimera'), or a field noun in any
   // language ('Značka', 'Klient'): the rules took the line's first word.
   if (!/\s/.test(t) && (isHeaderWord(t) || isGreetingWord(t) || FIELD_NOUNS.has(cueWord(t.toLowerCase())))) return true;

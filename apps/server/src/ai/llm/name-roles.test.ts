@@ -290,5 +290,7 @@ describe('dates, interjections and workplace tools are never names', () => {
     expect(r.product).not.toBe('1st Oct');
     expect(r.brand).not.toBe('Haan');
     expect(refineNames(units, { product: 'Oct 12, 2025', brand: 'Slack' }).brand).not.toBe('Slack');
+    // ('Published by Kite Hill Books': the verb before 'by' is not the thing made.)
+    expect(refineNames(segment('Published by Larkspur Press. A gamebook with dice for solo play.'), { product: 'Published', brand: 'Larkspur Press' }).product).not.toBe('Published');
   });
 });
