@@ -294,3 +294,19 @@ describe('dates, interjections and workplace tools are never names', () => {
     expect(refineNames(segment('Published by Larkspur Press. A gamebook with dice for solo play.'), { product: 'Published', brand: 'Larkspur Press' }).product).not.toBe('Published');
   });
 });
+
+// Round 15 (tuning-18 to -21). Made up.
+describe("more ways to say the product's name is not out", () => {
+  it('reports the product missing', () => {
+    for (const brief of [
+      '• New boutique stay in Varkala, 8 cliff-top villas – name under embargo till the March announcement, please don\'t guess\n• Brand: Saltwind Stays\n• Budget: ₹5 lakh',
+      'Brand: Ridgeback Tours\n- Trip name still TBC, the partners need to sign it off\n- 4-day desert trip\n- Budget: $8k',
+      'priya: brand: zest labs. app ka naam abhi final nahi hua, toh name blank chhod do\npriya: audience: college students\npriya: budget 2L',
+      'arjun: retro game night thing at the cafe – still no name, so just "game night" for now\narjun: budget 40K',
+    ]) {
+      const r = extractLocally(brief);
+      expect(r.campaign.product_name, brief).toBe('');
+      expect(r.missing_fields, brief).toContain('Product Name');
+    }
+  });
+});

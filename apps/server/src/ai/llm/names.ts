@@ -370,8 +370,14 @@ const BRAND_NOT_CLEARED =
 const BOTH_KEPT_BACK =
   /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:name|reveal|disclose|share|mention)\s+(?:them|the (?:client|brand|company|publisher|partner)|(?:the )?(?:client|brand|company|publisher|partner)(?:'s)? name)\s+(?:or|and|nor)\s+(?:the\s+|their\s+|its\s+)?(?:game|product|app|show|collection|line|range|series|book|album|film|course|drink|model|launch|title)(?:'s)?(?:\s+name)?\b/iu;
 
+// More ways to say the product's name is not out: a bare 'name' after a dash or comma ('12 cliff-side cottages – name
+// under embargo till …'), other nouns for what is sold ('Trip name still TBC'), 'still no name', Hinglish 'course ka
+// naam abhi final nahi hua'.
+const PRODUCT_NAME_PENDING =
+  /(?:(?:[—–,;]|\s-)\s*|\b(?:trip|tour|package|event|property|hotel|book|title|programme|program|series|drink|dish|menu|offer|plan|card|scheme|service|feature|edition|kit|product's|launch)\s+)name\s+(?:is\s+)?(?:still\s+)?(?:under (?:embargo|nda|wraps)|embargoed|withheld|tbd|tbc|not (?:final|decided|public|out|announced|revealed|confirmed)(?: yet)?|to be (?:decided|announced|confirmed|finali[sz]ed)|undecided|pending)\b|\bstill no name\b|\bno name yet\b|\bnaam\s+(?:abhi\s+)?(?:tak\s+)?(?:final|fix|fixed|decide|decided|tay)\s+nahi\b/iu;
+
 /** Whether the brief says the product's / the brand's name is withheld ('name under wraps', 'client wants to stay anonymous'). */
-const productKeptBack = (text: string) => PRODUCT_NAME_NEGATION.test(text) || PRODUCT_KEPT_BACK.test(text) || BOTH_KEPT_BACK.test(text);
+const productKeptBack = (text: string) => PRODUCT_NAME_NEGATION.test(text) || PRODUCT_KEPT_BACK.test(text) || BOTH_KEPT_BACK.test(text) || PRODUCT_NAME_PENDING.test(text);
 const brandKeptBack = (text: string) => BRAND_NEGATION.test(text) || BRAND_KEPT_BACK.test(text) || BOTH_KEPT_BACK.test(text) || BRAND_NOT_CLEARED.test(text);
 
 export function namesWithheld(units: Unit[]): { product: boolean; brand: boolean } {
