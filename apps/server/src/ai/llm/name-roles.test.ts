@@ -310,3 +310,18 @@ describe("more ways to say the product's name is not out", () => {
     }
   });
 });
+
+describe('more ways to say the client may not be named', () => {
+  it('withholds the brand', () => {
+    for (const brief of [
+      'Hi team, new brief in – client is a large private insurer, strict NDA, we can\'t name them in the deck yet.\nProduct: Shield Plus term plan\nBudget: ₹8 lakh',
+      "heads up – we're helping a Leeds oat milk company with their creators. can't say who till launch, so don't put their name anywhere.\nProduct: Barista Blend\nBudget: £6k",
+      'New tyre in – Red Earth AT, 3-ply all terrain. Can\'t name the manufacturer till the distro deal is signed.\nBudget: $9,600 AUD',
+      'Kiran from Saltline Collective. Naya client hai, Goa ka cashew brand - client ka naam abhi nahi bata sakte, NDA sign hua hai.\nProduct: Feni Bites\nBudget: ₹3 lakh',
+    ]) {
+      const r = extractLocally(brief);
+      expect(r.campaign.brand_name, brief).toBe('');
+      expect(r.missing_fields, brief).toContain('Brand Name');
+    }
+  });
+});
