@@ -97,7 +97,7 @@ export function monthsOf(text: string): number | null {
 }
 
 const DISTRACTOR_BEFORE =
-  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|initially|originally|at first|cost us|we spent|spent (?:on|last)|previous(?:ly)?(?!\s+(?:e-?mail|mail|message|msg|note|thread))|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|out of scope|not in scope|excluded|excluding|prize (?:pool|pot|money|fund)|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:total|overall|whole|entire|full)\s+(?:(?:\d{4}|this year's|the year's)\s+)?(?:marketing|brand|media|company)\s+(?:plan|budget|spend)|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
+  /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|initially|originally|at first|cost us|we spent|spent (?:on|last)|previous(?:ly)?(?!\s+(?:e-?mail|mail|message|msg|note|thread))|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|out of scope|not in scope|excluded|excluding|prize (?:pool|pot|money|fund)|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|(?<!social\s)media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:total|overall|whole|entire|full)\s+(?:(?:\d{4}|this year's|the year's)\s+)?(?:marketing|brand|media|company)\s+(?:plan|budget|spend)|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
 const REJECTED_BEFORE = /\b(?:not|no longer|instead of|rather than|ignore(?: the)?|disregard(?: the)?|forget(?: the)?)\s*$/i;
 // A past period opens the clause ('Last year, the client spent around £8,000; this year …'): a comma does not end it.
 const PAST_PERIOD = /\b(?:last|previous|past)\s+(?:year|quarter|season|campaign|time)\b(?![^.;]*\b(?:this|next|now|budget is|budget will)\b)[^.;]*$/i;
@@ -223,8 +223,8 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (REJECTED_BEFORE.test(before)) return { kind: 'other', strength: 0 };
   // A field named as a rate ('Budget/creator: S$1,800', 'Fee per influencer: …', 'Retainer/mth: …') prices one creator.
   const fieldName = unit.labelText || (/^[^:\n]{1,30}:\s/.exec(unit.text)?.[0] ?? '');
-  // ('Agency retainer: AED 8,000/month' is the agency's, no creator's.)
-  if (signed && a.start >= fieldName.length && /\b(?:agency|production|media|ads?)\b/i.test(fieldName)) return { kind: 'other', strength: 0 };
+  // ('Agency retainer: AED 8,000/month', 'Paid media budget:' are not the creators'; 'Social media budget:' may be.)
+  if (signed && a.start >= fieldName.length && /\b(?:agency|production)\b|\b(?<!social\s)(?:media|ads?)\s+(?:budget|spend|buy(?:ing)?)\b/i.test(fieldName)) return { kind: 'other', strength: 0 };
   if (signed && a.start >= fieldName.length && (RATE_FIELD.test(fieldName) || MONTHLY_FIELD.test(fieldName))) return { kind: 'per', strength: 3 };
 
   // '2 creators × 3 mo × 2 000 €': a product of a creator count, months and the rate, written before the rate.

@@ -716,6 +716,11 @@ describe('what is left for the creators, and figures said again or set aside', (
     expect(await budget('Brand: Rangoli Rail\nProduct: Desert Circuit\n• Creators: 5 travel creators, $2-4k each\n• Ticket price $5,500 per person, not creator money')).toBe(20_000);
     expect(await budget('Brand: Drift Forge\nProduct: Rain Racer\nbudget: $12K for streamers. the publisher\'s own $40K ad spend is separate')).toBe(12_000);
     expect(await budget('Brand: Oudh Glow\nProduct: Saffron Serum\nCreators: 6 micro at AED 3,000 each\nAgency retainer: AED 7,000/month (not part of creator budget)')).toBe(18_000);
+    expect(await budget('Brand: Oudh Glow\nProduct: Saffron Serum\nCreators: 4 micro at AED 2,500 each\nPaid media budget: AED 9,000/month')).toBe(10_000);
+  });
+
+  it("reads a 'social media budget' as the campaign's, unlike a paid media budget", async () => {
+    expect(await budget('Brand: Kora Living\nProduct: Jute Mat\nSocial media budget: ₹5 lakh for 10 creators')).toBe(500_000);
   });
 });
 
