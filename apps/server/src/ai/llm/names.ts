@@ -376,8 +376,9 @@ const BOTH_KEPT_BACK =
 const PRODUCT_NAME_PENDING =
   /(?:(?:[—–,;]|\s-)\s*|\b(?:trip|tour|package|event|property|hotel|book|title|programme|program|series|drink|dish|menu|offer|plan|card|scheme|service|feature|edition|kit|product's|launch)\s+)name\s+(?:is\s+)?(?:still\s+)?(?:under (?:embargo|nda|wraps)|embargoed|withheld|tbd|tbc|not (?:final|decided|public|out|announced|revealed|confirmed)(?: yet)?|to be (?:decided|announced|confirmed|finali[sz]ed)|undecided|pending)\b|\bstill no name\b|\bno name yet\b|\bnaam\s+(?:abhi\s+)?(?:tak\s+)?(?:final|fix|fixed|decide|decided|tay)\s+nahi\b/iu;
 
-// More ways to say the client may not be named: 'client … strict NDA, we can't name them', "can't say who", "Can't name the manufacturer",
-// 'no brand name in any outreach', Hinglish 'client ka naam abhi nahi bata sakte', 'unka naam NDA ki wajah se …'.
+// More ways to say the client may not be named: 'client … strict NDA, we can't name them', "can't say who", "Can't name
+// the manufacturer", 'no brand name in any outreach', Hinglish 'client ka naam abhi nahi bata sakte', 'unka naam NDA ki
+// wajah se …'. ('can't name them' alone, with no client or NDA in the sentence, may be about anyone.)
 const BRAND_PENDING =
   /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:name|reveal|disclose|mention)\s+(?:who (?:they|it) (?:are|is)|the (?:manufacturer|maker|partner|publisher|developer|owner|group|bank))\b|\b(?:client|nda|confidential)\b[^.!?\n]{0,80}?\b(?:can'?t|cannot|can not|unable to|not allowed to)\s+(?:name|reveal|disclose|mention)\s+them\b|\b(?:can'?t|cannot|can not)\s+say\s+who\b|\bno (?:brand|client|company) name\b|\b(?:client|brand|company|unka|inka|unki|inki)\s+(?:ka\s+|ki\s+)?naam\b[^.!?\n]{0,40}?\bnahi\s+bata\s*(?:sakte|sakta|sakti|payenge|skte)\b/iu;
 
