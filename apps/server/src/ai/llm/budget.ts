@@ -4,7 +4,7 @@
 import { findAmounts, HINDI_NUMERALS, type Amount } from './money.js';
 import { CORRECTION_WORDS, FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS, MONTH_NOUNS, MONTHLY_WORDS } from './lexicon.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
-import type { Unit } from './segment.js';
+import { messageHeadSpeaker, type Unit } from './segment.js';
 
 export interface BudgetResult {
   total: number | null;
@@ -334,9 +334,7 @@ function repliedAbove(units: Unit[]): BudgetResult | null {
 }
 
 // A chat thread pasted with its speakers and times ('Camila Duarte  09:14', '[10:02] Ravi:'): each such line opens a message.
-const MESSAGE_HEAD = /^\s*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?\s+)?@?[\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,2}\s*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?)?\s*:?\s*$/iu;
 const APPROVED = new RegExp(`\\b(?:approved?|confirm\\w*|final|signed off|agreed|budget|total|${FOREIGN_BUDGET_WORDS})\\b`, 'iu');
-const HAS_TIME = /\d{1,2}:\d{2}/;
 // A total said again as a correction: 'no wait, actually 35k', 'reduced to ¥4,000,000', 'make that 2 lakh', 'we can
 // stretch to 4L' — or restated with nothing but a filler before it in a later sentence ('So 4L.', 'No — 3.5L, …').
 const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced?|cut|increased?|raised?|upped|bumped|moved|taken|took|became|become|is now|went)(?: it| that| the budget)?(?: up| down)? to|the budget became|(?:revised|updated|changed|brought down|lowered|stretch(?:ed)?|go(?:ing)? up) to|now|final(?:ly|i[sz]ed)?)\b[^.;]*$/i;
@@ -395,7 +393,7 @@ const MONTHS_SAID = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s*(?:${MONTH_NOUNS})(
  * '6 months, not 3', a new total): the budget is the first message's arithmetic with each later correction applied.
  */
 function correctedInThread(units: Unit[], r: BudgetResult): BudgetResult {
-  const heads = units.filter((u) => MESSAGE_HEAD.test(u.text) && HAS_TIME.test(u.text));
+  const heads = units.filter((u) => messageHeadSpeaker(u.text) !== null);
   if (heads.length < 2 || !r.source || r.total === null) return r;
   return laterCorrections(
     units.filter((u) => u.index > r.source!.index && !u.signature && !heads.includes(u)),

@@ -11,7 +11,7 @@
 import { cleanName, FIRST_NAMES, isAgencyName, isNameLike, isPlace, namesWithheld, ORG_SUFFIX, type NameResult } from './names.js';
 import { findAmounts } from './money.js';
 import { cueWord, isBigPlace, isGazetteerFirstName, isGazetteerPlace, isGreetingWord, isHeaderWord, isOrgWord } from './name-gazetteer.js';
-import type { Unit } from './segment.js';
+import { messageHeadSpeaker, type Unit } from './segment.js';
 import { isDictionaryWord } from './truecase.js';
 import weights from './name-model.json' with { type: 'json' };
 
@@ -493,15 +493,12 @@ const ROLE_SWAP = 0.5;
  * when the candidate's probability passes the head's threshold. A replacement never merely widens or
  * narrows the rule pick ('Team Pixelforge' for 'Pixelforge').
  */
-// A chat export's message header: the speaker's name and the time alone on a line ('Becca  09:12', 'kabir 4:02 PM').
-const SPEAKER_LINE = /^@?(\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*)?)\s+\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?$/iu;
-
 /** The people who speak in a chat export (a name heading two or more messages): people, never the brand or product. */
 function chatSpeakers(units: Unit[]): Set<string> {
   const seen = new Map<string, number>();
   for (const u of units) {
-    const m = SPEAKER_LINE.exec(u.text.trim());
-    if (m) seen.set(norm(m[1]!), (seen.get(norm(m[1]!)) ?? 0) + 1);
+    const speaker = messageHeadSpeaker(u.text);
+    if (speaker) seen.set(norm(speaker), (seen.get(norm(speaker)) ?? 0) + 1);
   }
   return new Set([...seen].filter(([, n]) => n >= 2).map(([name]) => name));
 }

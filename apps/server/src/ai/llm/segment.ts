@@ -236,6 +236,17 @@ function splitLabel(sentence: string): { label: LabelKind | null; labelText: str
   return { label: null, labelText: '', body: sentence, text: sentence };
 }
 
+// A chat export's message header alone on its line: the speaker and the time, in either order ('Becca  09:12',
+// '[10:15] Riya', 'kabir 4:02 PM'). The budget reader takes the messages after it as later ones; the name model knows
+// the speakers are people.
+const MESSAGE_HEAD = /^\s*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?\s+)?@?([\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,2})\s*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?)?\s*:?\s*$/iu;
+
+/** The speaker of a chat message header ('Becca  09:12' -> 'Becca'); null for any other text. */
+export function messageHeadSpeaker(text: string): string | null {
+  const m = MESSAGE_HEAD.exec(text);
+  return m && /\d{1,2}:\d{2}/.test(text) ? m[1]! : null;
+}
+
 // ---- chatter and signatures ----------------------------------------------------------------------
 
 const GREETING_WORDS =
