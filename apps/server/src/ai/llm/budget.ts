@@ -98,6 +98,9 @@ export function monthsOf(text: string): number | null {
 
 const DISTRACTOR_BEFORE =
   /\b(?:last\s+(?:[\p{L}']+\s+){0,2}?(?:year|quarter|month|season|summer|winter|campaign|edition|launch|drive|time|festive)|initially|originally|at first|cost us|we spent|spent (?:on|last)|previous(?:ly)?(?!\s+(?:e-?mail|mail|message|msg|note|thread))|prior|earlier|before|revenue|turnover|gmv|sales of|raised|funding|valuation|valued|fy\s?\d*|annual|yearly|atl|meta ads|google ads|tv|ad spend|out of scope|not in scope|excluded|excluding|prize (?:pool|pot|money|fund)|paid (?:ads?|media|social|search)(?:\s+(?:budget|spend))?|(?<!social\s)media (?:budget|spend)|for reference|for context|for comparison|agency (?:fee|retainer)|(?:our|the) agency|production (?:fee|cost)|agency'?s? retainer of|revenue target|we did|did|made|marketing budget for|total marketing budget|(?:total|overall|whole|entire|full)\s+(?:(?:\d{4}|this year's|the year's)\s+)?(?:marketing|brand|media|company)\s+(?:plan|budget|spend)|(?:we|they|i|had|have|has|'ve)\s+spent|cp[aciv]|cpm|cac|aov|ltv|roas|cost per (?:install|click|acquisition|view|lead|sale|order))\b[^.]{0,40}$/iu;
+// The fee or budget of someone other than the creators, just before its figure or as its field's name ('our agency fee
+// (€6,000)', 'Agency retainer: AED 8,000/month', 'Paid media budget:'); a 'social media budget' may be the campaign's.
+const FEE_OF_OTHERS_BEFORE = /\b(?:agency|production|shoot|(?<!social\s)media|ads?|platform)\s+(?:fees?|retainer|costs?|spend|budget|buy(?:ing)?)\s*(?:is|of|was|will be|:|\(|=|-|–)?\s*(?:about|around|~)?\s*$/i;
 const REJECTED_BEFORE = /\b(?:not|no longer|instead of|rather than|ignore(?: the)?|disregard(?: the)?|forget(?: the)?)\s*$/i;
 // A past period opens the clause ('Last year, the client spent around £8,000; this year …'): a comma does not end it.
 const PAST_PERIOD = /\b(?:last|previous|past)\s+(?:year|quarter|season|campaign|time)\b(?![^.;]*\b(?:this|next|now|budget is|budget will)\b)[^.;]*$/i;
@@ -223,8 +226,7 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (REJECTED_BEFORE.test(before)) return { kind: 'other', strength: 0 };
   // A field named as a rate ('Budget/creator: S$1,800', 'Fee per influencer: …', 'Retainer/mth: …') prices one creator.
   const fieldName = unit.labelText || (/^[^:\n]{1,30}:\s/.exec(unit.text)?.[0] ?? '');
-  // ('Agency retainer: AED 8,000/month', 'Paid media budget:' are not the creators'; 'Social media budget:' may be.)
-  if (signed && a.start >= fieldName.length && /\b(?:agency|production)\b|\b(?<!social\s)(?:media|ads?)\s+(?:budget|spend|buy(?:ing)?)\b/i.test(fieldName)) return { kind: 'other', strength: 0 };
+  if (signed && a.start >= fieldName.length && FEE_OF_OTHERS_BEFORE.test(fieldName)) return { kind: 'other', strength: 0 };
   if (signed && a.start >= fieldName.length && (RATE_FIELD.test(fieldName) || MONTHLY_FIELD.test(fieldName))) return { kind: 'per', strength: 3 };
 
   // '2 creators × 3 mo × 2 000 €': a product of a creator count, months and the rate, written before the rate.
@@ -400,9 +402,6 @@ function correctedInThread(units: Unit[], r: BudgetResult): BudgetResult {
     r,
   );
 }
-
-// The fee of someone other than the creators, just before its figure ('our agency fee (€6,000)', 'production cost: ₹2L').
-const FEE_OF_OTHERS_BEFORE = /\b(?:agency|production|shoot|media|ads?|platform)\s+(?:fees?|retainer|costs?|spend|budget)\s*(?:is|of|was|will be|:|\(|=|-|–)?\s*(?:about|around|~)?\s*$/i;
 
 /** The budget `r` with the corrections of later messages applied (r itself when they change nothing). */
 function laterCorrections(later: Unit[], r: BudgetResult): BudgetResult {
