@@ -2,7 +2,7 @@
 // the number of creators, the higher end of every range. Product prices, follower counts, dates,
 // percentages, specs and targets are not budgets.
 import { findAmounts, HINDI_NUMERALS, type Amount } from './money.js';
-import { CORRECTION_WORDS, FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS, MONTH_NOUNS, MONTHLY_WORDS } from './lexicon.js';
+import { CORRECTION_WORDS, FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS, MONTH_NAME, MONTH_NOUNS, MONTHLY_WORDS } from './lexicon.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
 import { messageHeadSpeaker, type Unit } from './segment.js';
 
@@ -58,7 +58,6 @@ const MONTHLY_CUE = new RegExp(`\\b(?:retainer|per month|a month|every month|${M
 const MONTH_WORDS: Record<string, number> = { one: 1, zwei: 2, drei: 3, vier: 4, sechs: 6, três: 3, tres: 3, quatro: 4, seis: 6, tiga: 3, empat: 4, enam: 6, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, do: 2, teen: 3, chaar: 4, chhe: 6 };
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const DATE_AROUND = new RegExp(`\\b${MONTH_NAME}\\b`, 'i');
 const MONTH_LIST = new RegExp(`\\b(?:for|during|in|over|across|through(?:out)?)\\s+(${MONTH_NAME}(?:\\s*(?:,|and|&|\\+)\\s*${MONTH_NAME}){1,11})\\b`, 'i');
 const MONTH_SPAN = new RegExp(`\\b(?:from\\s+)?(${MONTH_NAME})\\s*(?:-|–|to|through|till|until)\\s*(${MONTH_NAME})\\b`, 'i');

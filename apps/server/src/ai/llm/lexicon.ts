@@ -19,3 +19,6 @@ export const MONTH_NOUNS =
 /** Words that say a figure is being corrected, in English and the languages briefs mix in ('PD: perdón, corrijo — …'). */
 export const CORRECTION_WORDS =
   'correction|corrected|update|updated|corrijo|corrija|corr[ií]jalo|corregido|correcci[oó]n|corrige|correção|corrigindo|rectifico|mejor dicho|en realidad|na verdade|en fait|korrektur|eigentlich|訂正|修正';
+
+// The English month names and their abbreviations, as a regex source: 'Oct', 'sept', 'November'.
+export const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';

@@ -9,6 +9,7 @@
 // clearly wrong (refineNames). Trained by apps/server/scripts/train-name-model.ts; weights in
 // name-model.json.
 import { cleanName, FIRST_NAMES, isAgencyName, isNameLike, isPlace, namesWithheld, ORG_SUFFIX, type NameResult } from './names.js';
+import { MONTH_NAME } from './lexicon.js';
 import { findAmounts } from './money.js';
 import { cueWord, isBigPlace, isGazetteerFirstName, isGazetteerPlace, isGreetingWord, isHeaderWord, isOrgWord } from './name-gazetteer.js';
 import { messageHeadSpeaker, type Unit } from './segment.js';
@@ -367,7 +368,12 @@ const isStandIn = (t: string) => /^(?:(?:our|the|a|my)\s+)?new\s+\S/i.test(t) &&
  */
 // A date ('1st Oct', 'Oct 1', '12 March 2025'), a one-word interjection that opens chat or speech ('Haan', 'Okay', 'Yaar')
 // or the workplace tool a brief was pasted from ('pasted from Slack', 'Teams'): never the brand or the product.
-const DATE_PHRASE = /^(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{2,4})?)$/i;
+// (A date is a month name with a day number or a year: '1st Oct', 'Oct 12, 2025', '12 of March'.)
+const MONTH_WORD = new RegExp(`^${MONTH_NAME}$`, 'i');
+const isDate = (t: string) => {
+  const words = t.replace(/,/g, '').split(/\s+/).filter((w) => w.toLowerCase() !== 'of').map((w) => w.replace(/\.$/, ''));
+  return words.length >= 2 && words.length <= 3 && words.filter((w) => MONTH_WORD.test(w)).length === 1 && words.every((w) => MONTH_WORD.test(w) || /^\d{1,4}(?:st|nd|rd|th)?$/i.test(w));
+};
 const INTERJECTION = /^(?:yes|yeah|yep|yup|no|nope|ok|okay|oki|alright|right|sure|cool|great|hmm+|oh|ah|so|well|haan|haanji|ha|ji|achha|accha|acha|theek|thik|arre|arey|yaar|bhai|bro|boss|sir|madam|ma'am)$/i;
 // ('Published by Kite Hill Books', 'Made by Kvistleg': the verb before 'by' read as the thing made.)
 const PARTICIPLE = /^(?:published|made|produced|designed|written|developed|brewed|crafted|built|created|handmade|hand-made|powered|presented|distributed|manufactured|curated|hosted|directed|edited|illustrated|narrated|founded|owned|backed|supported|sponsored|brought|launched|roasted|baked|blended|grown|sourced|engineered|inspired|imported|marketed|operated|managed|organi[sz]ed|printed|woven|stitched|tailored|cooked|prepared|packed|bottled|distilled|fermented|trained|taught)$/i;
@@ -376,7 +382,7 @@ const WORK_TOOL = /^(?:slack|teams|notion|whatsapp|zoom|canva|trello|asana|jira|
 function neverAName(name: string): boolean {
   if (TIME_PHRASE.test(name)) return true;
   const t = name.trim();
-  if (DATE_PHRASE.test(t) || INTERJECTION.test(t) || WORK_TOOL.test(t) || PARTICIPLE.test(t)) return true;
+  if (isDate(t) || INTERJECTION.test(t) || WORK_TOOL.test(t) || PARTICIPLE.test(t)) return true;
   // One word that heads a mail, a ticket or a greeting ('Asunto', 'Ticket', 'Kalimera'), or a field noun in any
   // language ('Značka', 'Klient'): the rules took the line's first word.
   if (!/\s/.test(t) && (isHeaderWord(t) || isGreetingWord(t) || FIELD_NOUNS.has(cueWord(t.toLowerCase())))) return true;
