@@ -361,11 +361,6 @@ const BRAND_KEPT_BACK =
 const PRODUCT_KEPT_BACK =
   /\b(?:(?:can'?t|cannot|can not)\s+(?:tell|share|reveal|say|give)\s+(?:you\s+)?(?:the\s+)?(?:title|name)\s+of\s+(?:our|the|this)\s+(?:new\s+)?(?:game|product|app|show|collection|line|range|series|book|album|film|course|drink|model)|(?:just\s+)?(?:call|refer\s+to)\s+it\s+(?:as\s+)?["“'‘][^"”'’]{2,30}["”'’]\s+(?:for now|until|in (?:all|internal)|till))/iu;
 
-// Said of a brand name not yet cleared ('the brand name is still with legal for the trademark search, so leave the brand
-// blank').
-const BRAND_NOT_CLEARED =
-  /\b(?:(?:leave|keep)\s+the\s+brand(?:\s+name)?\s+(?:blank|empty|out)|brand(?:\s+name)?\s+(?:is\s+)?(?:still\s+)?(?:with legal|in legal|in (?:the )?trademark (?:search|review|registration)|pending (?:legal|trademark)))\b/iu;
-
 // Said of both at once ('cant name them or the game yet', "can't reveal the client or the product").
 const BOTH_KEPT_BACK =
   /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:name|reveal|disclose|share|mention)\s+(?:them|the (?:client|brand|company|publisher|partner)|(?:the )?(?:client|brand|company|publisher|partner)(?:'s)? name)\s+(?:or|and|nor)\s+(?:the\s+|their\s+|its\s+)?(?:game|product|app|show|collection|line|range|series|book|album|film|course|drink|model|launch|title)(?:'s)?(?:\s+name)?\b/iu;
@@ -379,12 +374,16 @@ const PRODUCT_NAME_PENDING =
 // More ways to say the client may not be named: 'client … strict NDA, we can't name them', "can't say who", "Can't name
 // the manufacturer", 'no brand name in any outreach', Hinglish 'client ka naam abhi nahi bata sakte', 'unka naam NDA ki
 // wajah se …'. ('can't name them' alone, with no client or NDA in the sentence, may be about anyone.)
+// Also a brand name not yet cleared ('the brand name is still with legal for the trademark search, so leave the brand
+// blank').
 const BRAND_PENDING =
-  /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:name|reveal|disclose|mention)\s+(?:who (?:they|it) (?:are|is)|the (?:manufacturer|maker|partner|publisher|developer|owner|group|bank))\b|\b(?:client|nda|confidential)\b[^.!?\n]{0,80}?\b(?:can'?t|cannot|can not|unable to|not allowed to)\s+(?:name|reveal|disclose|mention)\s+them\b|\b(?:can'?t|cannot|can not)\s+say\s+who\b|\bno (?:brand|client|company) name\b|\b(?:client|brand|company|unka|inka|unki|inki)\s+(?:ka\s+|ki\s+)?naam\b[^.!?\n]{0,40}?\bnahi\s+bata\s*(?:sakte|sakta|sakti|payenge|skte)\b/iu;
+  /\b(?:can'?t|cannot|can not|unable to|not allowed to|won'?t)\s+(?:name|reveal|disclose|mention)\s+(?:who (?:they|it) (?:are|is)|the (?:manufacturer|maker|partner|publisher|developer|owner|group|bank))\b|\b(?:client|nda|confidential)\b[^.!?\n]{0,80}?\b(?:can'?t|cannot|can not|unable to|not allowed to)\s+(?:name|reveal|disclose|mention)\s+them\b|\b(?:can'?t|cannot|can not)\s+say\s+who\b|\bno (?:brand|client|company) name\b|\b(?:client|brand|company|unka|inka|unki|inki)\s+(?:ka\s+|ki\s+)?naam\b[^.!?\n]{0,40}?\bnahi\s+bata\s*(?:sakte|sakta|sakti|payenge|skte)\b|\b(?:(?:leave|keep)\s+the\s+brand(?:\s+name)?\s+(?:blank|empty|out)|brand(?:\s+name)?\s+(?:is\s+)?(?:still\s+)?(?:with legal|in legal|in (?:the )?trademark (?:search|review|registration)|pending (?:legal|trademark)))\b/iu;
 
+const PRODUCT_WITHHELD = [PRODUCT_NAME_NEGATION, PRODUCT_KEPT_BACK, PRODUCT_NAME_PENDING, BOTH_KEPT_BACK];
+const BRAND_WITHHELD = [BRAND_NEGATION, BRAND_KEPT_BACK, BRAND_PENDING, BOTH_KEPT_BACK];
 /** Whether the brief says the product's / the brand's name is withheld ('name under wraps', 'client wants to stay anonymous'). */
-const productKeptBack = (text: string) => PRODUCT_NAME_NEGATION.test(text) || PRODUCT_KEPT_BACK.test(text) || BOTH_KEPT_BACK.test(text) || PRODUCT_NAME_PENDING.test(text);
-const brandKeptBack = (text: string) => BRAND_NEGATION.test(text) || BRAND_KEPT_BACK.test(text) || BOTH_KEPT_BACK.test(text) || BRAND_NOT_CLEARED.test(text) || BRAND_PENDING.test(text);
+const productKeptBack = (text: string) => PRODUCT_WITHHELD.some((re) => re.test(text));
+const brandKeptBack = (text: string) => BRAND_WITHHELD.some((re) => re.test(text));
 
 export function namesWithheld(units: Unit[]): { product: boolean; brand: boolean } {
   const all = units.map((u) => u.text).join(' ');
