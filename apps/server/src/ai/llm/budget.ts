@@ -187,7 +187,8 @@ function findCounts(text: string, amounts: Amount[], aboutCreators = CREATOR_RE.
   return out;
 }
 
-type Kind = 'total' | 'per' | 'price' | 'other';
+// ('aside': money in brackets with no price cue — no budget, but money said beside the rates, which a sum may leave out.)
+type Kind = 'total' | 'per' | 'price' | 'aside' | 'other';
 
 interface Classified {
   amount: Amount;
@@ -291,7 +292,8 @@ function classify(unit: Unit, a: Amount, unitHasCreators: boolean, unitTalksPay:
   if (signed && a.currency && !priceCue && wordsBesides(t, a) <= 1) {
     return { kind: 'total', strength: aloneOnLine ? 3 : 2 };
   }
-  if (priceCue || insideParens(t, a)) return { kind: 'price', strength: 0 };
+  if (priceCue) return { kind: 'price', strength: 0 };
+  if (insideParens(t, a)) return { kind: 'aside', strength: 0 };
   // A signed amount in a sentence about creators or money, with no product cue.
   if (a.currency && (unitHasCreators || unitTalksPay)) return { kind: 'total', strength: 1 };
   return { kind: 'other', strength: 0 };
@@ -443,6 +445,8 @@ function laterCorrections(later: Unit[], r: BudgetResult): BudgetResult {
 
 function findBudgetIn(units: Unit[]): BudgetResult {
   const classified: Classified[] = [];
+  // Money in brackets with no price cue ('+ 1 macro (AED 15,000)'): no budget, but a sum that leaves it out is doubtful.
+  const asides: Classified[] = [];
   const countsByUnit = new Map<number, Count[]>();
   const budgetUnits = new Set<number>();
   let zeroStated = false;
@@ -497,7 +501,7 @@ function findBudgetIn(units: Unit[]): BudgetResult {
           continue;
         }
         classified.push({ amount: a, kind: c.kind, strength: c.strength, unit: u });
-      }
+      } else if (c.kind === 'aside' && (a.currency || a.multiplier)) asides.push({ amount: a, kind: c.kind, strength: 0, unit: u });
     }
     if (talksMoney) budgetUnits.add(u.index);
   }
@@ -626,14 +630,8 @@ function findBudgetIn(units: Unit[]): BudgetResult {
     }
     // Money said beside the rates that the sum leaves out ('9 micro (AED 3,000-4,000 each) + 1 macro (AED 15,000)') and
     // that is not the sum itself: the total is worth checking.
-    const leftOut = [...new Set(used.map((q) => q.unit))].some((u) =>
-      findAmounts(u.text).some((a) => {
-        if (!(a.currency || a.multiplier) || a.high === total || used.some((q) => q.unit === u && q.amount.start === a.start)) return false;
-        const before = u.text.slice(Math.max(0, a.start - 60), a.start);
-        const after = u.text.slice(a.end, a.end + 60);
-        return !REJECTED_BEFORE.test(before) && !DISTRACTOR_BEFORE.test(before) && !DISTRACTOR_AFTER.test(after) && !PRICE_BEFORE.test(before) && !PRICE_AFTER.test(after) && !STRONG_PRICE_BEFORE.test(before);
-      }),
-    );
+    const usedUnits = new Set(used.map((q) => q.unit));
+    const leftOut = [...classified, ...asides].some((c) => usedUnits.has(c.unit) && !used.includes(c) && c.amount.high !== total && Boolean(c.amount.currency || c.amount.multiplier));
     if (leftOut) sure = false;
     if (total > 0) {
       return {
