@@ -6,7 +6,7 @@ import { anyCurrency, findBudget } from './budget.js';
 import type { ExtractionResult, LlmProvider } from './llm.js';
 import { fieldProbabilities, MODEL_FIELDS, SHIPPED_FIELD_MODEL, unitFeatures, type FieldModel } from './field-model.js';
 import { namesOverlap, refineNames, type NameModel, type RefineResult } from './name-model.js';
-import { findNames, mailDomains, senderOrgs } from './names.js';
+import { briefPeople, findNames, mailDomains, senderOrgs } from './names.js';
 import { normalizeNiche, scoreNiche } from './niche.js';
 import { NICHE_MODEL_WEIGHT, nicheModelPosterior, type NicheModel } from './niche-model.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
@@ -375,16 +375,16 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   const content = units.filter((u) => !u.chatter && !u.signature && !bareLabel(u));
   const domains = mailDomains(brief);
   const senders = senderOrgs(brief);
-  const readNames = (from: Unit[]): RefineResult => {
+  const readNames = (from: Unit[], text: string): RefineResult => {
     const ruleNames = findNames(from, { domains, senders });
     // Where the rules found no name, or picked a person, a place or a non-name, the trained candidate scorer may give one.
-    return opts.nameModel === null ? { ...ruleNames, fromModel: [], doubted: [] } : refineNames(from, ruleNames, opts.nameModel, domains);
+    return opts.nameModel === null ? { ...ruleNames, fromModel: [], doubted: [] } : refineNames(from, ruleNames, opts.nameModel, domains, briefPeople(text));
   };
-  const names = readNames(units);
+  const names = readNames(units, brief);
   // A brief written all in lower case: a name still missing is read again with capitals restored (truecase.ts).
   const cased = names.product && names.brand ? brief : truecaseNames(brief);
   if (cased !== brief) {
-    const again = readNames(segment(cased));
+    const again = readNames(segment(cased), cased);
     for (const head of ['product', 'brand'] as const) {
       const other = head === 'product' ? 'brand' : 'product';
       if (names[head] || !again[head] || namesOverlap(again[head], names[other])) continue;

@@ -509,13 +509,17 @@ function chatSpeakers(units: Unit[]): Set<string> {
   return new Set([...seen].filter(([, n]) => n >= 2).map(([name]) => name));
 }
 
-export function refineNames(units: Unit[], names: NameResult, model: NameModel = SHIPPED_NAME_MODEL, domains: string[] = []): RefineResult {
+export function refineNames(units: Unit[], names: NameResult, model: NameModel = SHIPPED_NAME_MODEL, domains: string[] = [], people: Set<string> = new Set()): RefineResult {
+  // The chat's speakers and the people the brief's layout names (briefPeople: mail headers, greetings, sign-offs).
   const speakers = chatSpeakers(units);
-  // ('Becca' heading the chat's messages, 'Rukhsar Noorbaaf' where 'Rukhsar' does: the person.)
-  const isSpeaker = (t: string) => {
+  const persons = new Set([...speakers, ...[...people].map(norm)]);
+  // ('Becca' heading the chat's messages, 'Rukhsar Noorbaaf' where 'Rukhsar' does: the person. 'Harpreet Foods' is no person.)
+  const isPersonOf = (set: Set<string>) => (t: string) => {
     const words = norm(t).split(' ');
-    return speakers.has(norm(t)) || (words.length <= 2 && [...speakers].some((s) => s.split(' ')[0] === words[0]));
+    return set.has(norm(t)) || (words.length <= 2 && !isOrgWord(words[1] ?? '') && [...set].some((s) => s.split(' ')[0] === words[0]));
   };
+  const isSpeaker = isPersonOf(speakers);
+  const isPerson = isPersonOf(persons);
   // Markdown emphasis around a name ('**Fernway Kitchen**') is layout, not part of it.
   let product = stripEmphasis(names.product);
   let brand = stripEmphasis(names.brand);
@@ -568,11 +572,11 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
     const current = head === 'product' ? product : brand;
     const other = head === 'product' ? brand : product;
     const own = current ? ranked[head].find((c) => norm(c.text) === norm(current))?.p : undefined;
-    const wrong = !!current && ((looksWrong(current) && (own ?? 0) < 0.5) || (own !== undefined && own < DISBELIEF));
+    const wrong = !!current && ((looksWrong(current) && (own ?? 0) < 0.5) || (own !== undefined && own < DISBELIEF) || isPerson(current));
     if (current && !wrong) continue;
     // (Compared without a ticket id or field noun before it, as it would be kept.)
     // A name the brief gives nowhere else is never guessed as one ordinary word ('Details', 'Pricing').
-    const top = ranked[head].find((c) => norm(stripLead(c.text)) !== norm(other) && !namesOverlap(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text) && !neverAName(c.text) && !isSpeaker(c.text) && (!!current || !oneOrdinaryWord(c.text)));
+    const top = ranked[head].find((c) => norm(stripLead(c.text)) !== norm(other) && !namesOverlap(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text) && !neverAName(c.text) && !isPerson(c.text) && (!!current || !oneOrdinaryWord(c.text)));
     if (top && top.p >= (current ? model.replace[head] : model.fill[head])) {
       if (head === 'product') product = stripLead(top.text);
       else brand = stripLead(top.text);
@@ -596,6 +600,8 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
   if (owner && product && norm(owner[2]!) === norm(product) && isNameLike(owner[1]!)) brand = owner[1]!;
   const doubted = (['product', 'brand'] as const).filter((head) => {
     const name = head === 'product' ? product : brand;
+    // (A person the layout names, kept because nothing better was found, is for the user to check.)
+    if (name && !fromModel.includes(head) && isPerson(name)) return true;
     const p = name && !fromModel.includes(head) ? ranked[head].find((c) => norm(c.text) === norm(name))?.p : undefined;
     return p !== undefined && p < DOUBT;
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isGreetingWord, isHeaderWord } from './name-gazetteer.js';
 import { expandAcronym, looksWrong, nameCandidates, refineNames, type NameModel } from './name-model.js';
 import { extractLocally } from './local.js';
-import { findNames, isAgencyName, senderOrgs } from './names.js';
+import { briefPeople, findNames, isAgencyName, senderOrgs } from './names.js';
 import { segment } from './segment.js';
 
 // Every sentence here is invented for these tests and is in no fixture.
@@ -323,5 +323,48 @@ describe('more ways to say the client may not be named', () => {
       expect(r.campaign.brand_name, brief).toBe('');
       expect(r.missing_fields, brief).toContain('Brand Name');
     }
+  });
+});
+
+describe('the people a brief names by its layout are never its brand or product', () => {
+  it('reads people from mail headers, greetings, sign-offs and personal mailboxes', () => {
+    const brief = [
+      'From: Harjot Sandhu <harjot@veltrano.in>',
+      'To: Ritika (Strategy)',
+      '',
+      'Hi Ritika and Kabeer,',
+      'The Veltrano Arc helmet launches next month.',
+      'Regards,',
+      'Harjot',
+      '– Oisín, Veltrano',
+    ].join('\n');
+    const people = briefPeople(brief);
+    expect([...people].sort()).toEqual(['harjot', 'harjot sandhu', 'kabeer', 'oisín', 'ritika']);
+  });
+
+  it("leaves out an organisation's own mailbox, a team signing for it and a greeting to a team", () => {
+    const brief = [
+      'From: Tamsar Academy <info@tamsaracademy.in>',
+      'Dear Team,',
+      'Hi all,',
+      'Kind regards,',
+      'Lulmar Couture Marketing',
+      '— Team Tamsar',
+    ].join('\n');
+    expect([...briefPeople(brief)]).toEqual([]);
+  });
+
+  it('does not take the person who forwards a client mail, or the client who signs it, for the brand', () => {
+    const brief = [
+      'Fwd: quick brief – Quelvane',
+      '',
+      'Team, from the UK client, pls action today. – Tanvika (Client Servicing, Brightloom Digital, Pune)',
+      '',
+      "> Hi Tanvika, we're launching the Aerofold 13 in the UK next month – a 1 kg aluminium laptop with a 20-hour battery. It's for uni students and freelancers. Use: study, editing on the go. Goal: pre-orders. Creator budget £30k; the laptop retails at £899.",
+      '> – Rhodri, Quelvane',
+    ].join('\n');
+    const { campaign } = extractLocally(brief);
+    expect(campaign.brand_name).toBe('Quelvane');
+    expect(campaign.product_name).toBe('Aerofold 13');
   });
 });

@@ -3,7 +3,7 @@
 // ('X here', 'X is launching Y', 'our new app Y', 'Y, the new projector from X', 'called Y', 'Y by X').
 import { isPlaceholderValue } from './placeholder.js';
 import type { Unit } from './segment.js';
-import { isBigPlace, isGazetteerFirstName, isGreetingWord } from './name-gazetteer.js';
+import { isBigPlace, isGazetteerFirstName, isGreetingWord, isOrgWord } from './name-gazetteer.js';
 
 // ---- word lists ----------------------------------------------------------------------------------
 
@@ -332,6 +332,67 @@ export function mailDomains(brief: string): string[] {
     if (!FREE_MAIL.test(label) && label.length >= 3) out.add(label);
   }
   return [...out];
+}
+
+// A mailbox's local part that names a role or a team rather than a person ('hello@', 'partnerships@').
+const ROLE_MAILBOX = /^(?:hello|hi|hey|info|team|contact|marketing|partnerships?|pr|press|collabs?|collaborations?|sales|support|admin|creators?|influencers?|brand|brands|media|social|growth|community|office|enquiries|inquiries|business|accounts|careers|jobs|noreply|no-reply|mail|ops|studio|founders?|ceo|cmo)$/i;
+// One capitalised word of a person's name ('Harpreet', "O'Neill", 'Anne-Marie').
+const PERSON_WORD = String.raw`[\p{Lu}][\p{Ll}'’-]+`;
+const PERSON_NAME = String.raw`(${PERSON_WORD}(?:[ \t]+${PERSON_WORD}){0,2})`;
+/** A keyword alternation that matches in any case while the name beside it must still be capitalised (no 'i' flag). */
+const anyCase = (words: string) => words.replace(/\p{Ll}/gu, (c) => `[${c}${c.toUpperCase()}]`);
+const MAIL_PERSON = new RegExp(String.raw`^[ \t>]*${anyCase('(?:from|to|cc|bcc|sender|von|an|de|para)')}[ \t]*:[ \t]*"?${PERSON_NAME}"?[ \t]*(?:<([^>@\s]+)@[^>\s]+>|[,(|\[]|$)`, 'gmu');
+const GREETED = new RegExp(String.raw`^[ \t>]*${anyCase('(?:hi|hey|hello|dear|hiya|heya|morning|thanks|thank you|thx)')}[ \t]+${PERSON_WORD}(?:[ \t]+(?:and|&)[ \t]+${PERSON_WORD})?(?=[ \t]*(?:[,!:.—–-]|$))`, 'gmu');
+const DASH_SIGNED = new RegExp(String.raw`^[ \t>]*(?:[—–]|--)[ \t]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
+const SIGN_OFF_WORDS = anyCase(String.raw`(?:thanks|thank you|thx|ty|many thanks|regards|best|best regards|warm regards|kind regards|warmly|cheers|sincerely|yours(?: truly| sincerely| faithfully)?|talk soon|speak soon|take care|dhanyavaad|dhanyavad|shukriya)`);
+// 'Regards, Harpreet' on one line, or 'Regards,' with the name on the next.
+const SIGNED_SAME_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF_WORDS}[ \t]*[,.!]+[ \t]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
+const SIGNED_NEXT_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF_WORDS}[ \t]*[,.!]*[ \t]*\r?\n[ \t>]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
+/** A team that signs for its organisation ('Lulwa Couture Marketing', 'Fragadda Crew'). */
+const DEPARTMENT = /^(?:marketing|team|partnerships|growth|communications|comms|creative|crew|family|hq|support|sales|brand|social|digital|media|pr)$/i;
+/** Words that open a greeting or a sign-off line but address a team, not a person. */
+const NOT_A_PERSON = /^(?:team|all|everyone|folks|guys|there|both|inflow|sir|madam|ma'am|mam|maam|client|again|so|in|for|and|from|the|a|our|your|you|everybody|y'all|yall)$/i;
+
+/**
+ * The people a brief names by its layout — a mail's From/To/Cc header, a greeting ('Hi Sakshi,'), a sign-off ('Regards,
+ * Harpreet', '– Oliver, Orvian'), a personal mailbox ('harpreet@vegaro.in') — as lower-case full names and first words.
+ * They are people whatever their names look like, so never the brand or the product. Read from the raw brief because
+ * segmentation drops header lines and signatures. A name that is also the mail domain is left out: that is the brand.
+ */
+export function briefPeople(brief: string): Set<string> {
+  const out = new Set<string>();
+  const domains = new Set(mailDomains(brief));
+  const add = (name: string | undefined) => {
+    const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+    if (!words.length || NOT_A_PERSON.test(words[0]!) || words.some((w) => isOrgWord(w) || DEPARTMENT.test(w)) || domains.has(squash(words[0]!))) return;
+    if (isPlace(words.join(' ')) || isBigPlace(words.join(' '))) return;
+    out.add(words.join(' ').toLowerCase());
+  };
+  for (const m of brief.matchAll(MAIL_PERSON)) {
+    const words = m[1]!.split(/\s+/);
+    const local = (m[2] ?? '').toLowerCase();
+    // ('From: Vegaro <hello@vegaro.in>' is the brand's own mailbox; 'From: Harpreet <harpreet@…>' or a first and last name is a person.)
+    // ('From: Pataliputra Academy <info@…>': an organisation's mailbox names the organisation.)
+    if (local && ROLE_MAILBOX.test(local.split(/[._+-]/)[0]!)) continue;
+    const personal = !!local && local.startsWith(words[0]!.toLowerCase().slice(0, 3));
+    if (words.length >= 2 || personal || FIRST_NAMES.has(words[0]!.toLowerCase()) || isGazetteerFirstName(words[0]!)) add(m[1]);
+  }
+  for (const m of brief.matchAll(GREETED)) {
+    const names = m[0].replace(/^[ \t>]*\S+(?:[ \t]+you)?[ \t]+/i, '').split(/[ \t]+(?:and|&)[ \t]+/);
+    for (const n of names) add(n);
+  }
+  for (const m of brief.matchAll(DASH_SIGNED)) add(m[1]);
+  // A sign-off and the name on its line or the next ('Regards,\nHarpreet').
+  for (const m of brief.matchAll(SIGNED_SAME_LINE)) add(m[1]);
+  for (const m of brief.matchAll(SIGNED_NEXT_LINE)) add(m[1]);
+  // A personal mailbox ('harpreet@', 'oliver.hale@') names a person when the brief writes that name with a capital.
+  for (const m of brief.matchAll(/\b([a-z]{3,})(?:[._]([a-z]{2,}))?@[\w-]+(?:\.[\w-]+)+/gi)) {
+    const first = m[1]!.toLowerCase();
+    if (ROLE_MAILBOX.test(first) || domains.has(first)) continue;
+    const written = new RegExp(String.raw`\b${first[0]!.toUpperCase()}${first.slice(1)}\b`, 'u').exec(brief);
+    if (written) add(written[0]);
+  }
+  return out;
 }
 
 /**
