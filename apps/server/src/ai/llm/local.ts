@@ -368,6 +368,18 @@ function withNameSuffix(name: string, brief: string): string {
   return tails.length && tails.every((t) => t && t.trim() === tails[0]!.trim()) ? `${name}${tails[0]}` : name;
 }
 
+/**
+ * The name without a leading 'The' where the brief also writes it without one ('Campaign: Brazos Boot' … 'The Brazos
+ * Boot is a …'): there the article opens the sentence and is no part of the name. ('The Stoppage Time Pod', never
+ * written without it, keeps it.)
+ */
+function withoutArticle(name: string, brief: string): string {
+  const rest = /^the\s+(\S.*)$/i.exec(name)?.[1];
+  if (!rest) return name;
+  const bare = new RegExp(`(?<![\\p{L}\\p{N}])(?<!\\bthe\\s+)${rest.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+  return bare.test(brief) ? rest : name;
+}
+
 export function extractLocally(brief: string, opts: LocalOptions = {}): ExtractionResult {
   const units = segment(brief);
   // (A bare field name left without its value — a heading 'Use cases to feature', 'KPIs', 'Spec:' — is layout, no text.)
@@ -393,8 +405,9 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       names.fromModel.push(head);
     }
   }
-  const { brand, fromModel, doubted } = names;
-  const product = withNameSuffix(names.product, brief);
+  const { fromModel, doubted } = names;
+  const brand = withoutArticle(names.brand, brief);
+  const product = withNameSuffix(withoutArticle(names.product, brief), brief);
   const budget = findBudget(units);
 
   const assigned: Record<TextField, Unit[]> = {

@@ -368,3 +368,14 @@ describe('the people a brief names by its layout are never its brand or product'
     expect(campaign.product_name).toBe('Aerofold 13');
   });
 });
+
+describe("a sentence's opening 'The' is no part of the name", () => {
+  it("drops 'The' where the brief also writes the name without it, and keeps it where it never does", () => {
+    const titled = extractLocally(
+      'Client: Orrin Outfitters\nCampaign: Calloway Trail Boot launch\n\nThe product\nThe Calloway Trail Boot is a waterproof hiking boot for weekend walkers.\nGoal: sales. Budget: $12,000.',
+    );
+    expect(titled.campaign.product_name).toBe('Calloway Trail Boot');
+    const always = extractLocally('Brand: Pell & Finch Audio\nProduct: The Offside Hour\nA football podcast for fans aged 20-35.\nGoal: subscribers. Budget: £6,000.');
+    expect(always.campaign.product_name).toBe('The Offside Hour');
+  });
+});
