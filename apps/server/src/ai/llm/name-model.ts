@@ -448,6 +448,16 @@ export function expandAcronym(brand: string, units: Unit[]): string {
   return brand;
 }
 
+/**
+ * A first name and an initial ('Karthik S', 'Thandi M.'), or a name after a form of address ('Mrs. Bisola Adeyemi', 'Uncle
+ * Alvin', 'Smt. Lata'): a person. (Not 'Model S' or 'Vitamin C': their first word is an ordinary word.)
+ */
+export function personShaped(name: string): boolean {
+  const words = name.split(/\s+/);
+  if (words.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(words[0]!) && /^\p{Lu}\.?$/u.test(words[1]!) && !isDictionaryWord(words[0]!)) return true;
+  return words.length >= 2 && words.length <= 3 && /^(?:Mr|Mrs|Ms|Miss|Mx|Smt|Shri|Shrimati|Sri|Uncle|Aunty|Auntie)\.?$/.test(words[0]!) && words.slice(1).every((w) => /^\p{Lu}/u.test(w));
+}
+
 /** A rule pick that is a person, a place, a list of places or not a name at all. */
 export function looksWrong(name: string): boolean {
   if (!name) return false;
@@ -572,12 +582,16 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
     const current = head === 'product' ? product : brand;
     const other = head === 'product' ? brand : product;
     const own = current ? ranked[head].find((c) => norm(c.text) === norm(current))?.p : undefined;
-    const wrong = !!current && ((looksWrong(current) && (own ?? 0) < 0.5) || (own !== undefined && own < DISBELIEF) || isPerson(current));
+    const wrong = !!current && ((looksWrong(current) && (own ?? 0) < 0.5) || (own !== undefined && own < DISBELIEF) || isPerson(current) || personShaped(current));
     if (current && !wrong) continue;
     // (Compared without a ticket id or field noun before it, as it would be kept.)
     // A name the brief gives nowhere else is never guessed as one ordinary word ('Details', 'Pricing').
-    const top = ranked[head].find((c) => norm(stripLead(c.text)) !== norm(other) && !namesOverlap(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text) && !neverAName(c.text) && !isPerson(c.text) && (!!current || !oneOrdinaryWord(c.text)));
-    if (top && top.p >= (current ? model.replace[head] : model.fill[head])) {
+    const fits = (c: { text: string }) => norm(stripLead(c.text)) !== norm(other) && !namesOverlap(stripLead(c.text), current) && isNameLike(c.text) && !looksWrong(c.text) && !neverAName(c.text) && !isPerson(c.text) && (!!current || !oneOrdinaryWord(c.text));
+    const threshold = current ? model.replace[head] : model.fill[head];
+    // (A candidate shaped like a person — 'Karthik S', 'Mrs. Bisola Adeyemi' — only where no other passes.)
+    const unlikePerson = ranked[head].find((c) => fits(c) && !personShaped(c.text));
+    const top = unlikePerson && unlikePerson.p >= threshold ? unlikePerson : ranked[head].find(fits);
+    if (top && top.p >= threshold) {
       if (head === 'product') product = stripLead(top.text);
       else brand = stripLead(top.text);
       fromModel.push(head);
@@ -601,7 +615,7 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
   const doubted = (['product', 'brand'] as const).filter((head) => {
     const name = head === 'product' ? product : brand;
     // (A person the layout names, kept because nothing better was found, is for the user to check.)
-    if (name && !fromModel.includes(head) && isPerson(name)) return true;
+    if (name && !fromModel.includes(head) && (isPerson(name) || personShaped(name))) return true;
     const p = name && !fromModel.includes(head) ? ranked[head].find((c) => norm(c.text) === norm(name))?.p : undefined;
     return p !== undefined && p < DOUBT;
   });

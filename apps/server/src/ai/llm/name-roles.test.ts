@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isGreetingWord, isHeaderWord } from './name-gazetteer.js';
-import { expandAcronym, looksWrong, nameCandidates, refineNames, type NameModel } from './name-model.js';
+import { expandAcronym, looksWrong, nameCandidates, personShaped, refineNames, type NameModel } from './name-model.js';
 import { extractLocally } from './local.js';
 import { briefPeople, findNames, isAgencyName, senderOrgs } from './names.js';
 import { segment } from './segment.js';
@@ -377,5 +377,29 @@ describe("a sentence's opening 'The' is no part of the name", () => {
     expect(titled.campaign.product_name).toBe('Calloway Trail Boot');
     const always = extractLocally('Brand: Pell & Finch Audio\nProduct: The Offside Hour\nA football podcast for fans aged 20-35.\nGoal: subscribers. Budget: £6,000.');
     expect(always.campaign.product_name).toBe('The Offside Hour');
+  });
+});
+
+describe('a name shaped like a person', () => {
+  it('knows a first name with an initial or after a form of address, not a product with a letter', () => {
+    expect(personShaped('Karthik S')).toBe(true);
+    expect(personShaped('Thandi M.')).toBe(true);
+    expect(personShaped('Mrs. Bisola Adeyemi')).toBe(true);
+    expect(personShaped('Uncle Alvin')).toBe(true);
+    expect(personShaped('Model S')).toBe(false);
+    expect(personShaped('Vitamin C')).toBe(false);
+    expect(personShaped('Quelvane Arc')).toBe(false);
+  });
+
+  it('replaces a rule pick shaped like a person with a candidate that is not one', () => {
+    const units = segment('Signed off by Nandini K.\nBrand: Nandini K\nWe launch the Tovaro Glide scooter in Pune.');
+    const model: NameModel = {
+      product: { bias: -3, 'first:tovaro': 6 },
+      brand: { bias: -3, 'first:tovaro': 4, 'first:nandini': 5 },
+      fill: { product: 0.5, brand: 0.5 },
+      replace: { product: 0.5, brand: 0.5 },
+    };
+    const kept = refineNames(units, { product: 'Tovaro Glide', brand: 'Nandini K' }, model);
+    expect(kept.brand).not.toBe('Nandini K');
   });
 });
