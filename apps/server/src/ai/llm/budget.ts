@@ -31,12 +31,12 @@ const CREATOR_RE = new RegExp(`\\b${CREATOR_NOUN}\\b`, 'iu');
 const COUNT_AFTER = new RegExp(`^\\s+(?:(?!(?:at|for|per|each|of|on|in|por|par|pro|je|pour|cada|pentru|za)\\b)[\\p{L}&/'+.-]+\\s+){0,4}?(?:[\\p{L}]+-)?${CREATOR_NOUN}\\b`, 'iu');
 const RATE_TIMES_COUNT = new RegExp(`^\\s*(?:(?:per|each|\\/)\\s*(?:person|head|creator|influencer|kol)\\s*)?(?:x|×|\\*)\\s*\\d{1,4}\\s+(?:(?:[\\p{L}&/-]+\\s+){0,3}?${CREATOR_NOUN}\\b|(?:persons?|people|pax)\\b)`, 'iu');
 const PER_CREATOR_AFTER = new RegExp(
-  `^\\s*(?:\\/-\\s*)?(?:\\([^()]{1,60}\\)\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:${MONTHLY_WORDS}|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every|pro|por|je|par|pour|cada)\\s*(?:(?:one|1|a single)\\s+)?(?:(?:headline|hero|lead|top|main|big|micro|macro|nano)\\s+|[\\p{L}]+\\/[\\p{L}]+\\s+)?(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per|stream|live(?:stream)?|session)\\b`,
+  `^\\s*(?:\\/-\\s*)?(?:\\([^()]{1,60}\\)\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:${MONTHLY_WORDS}|a month|per month|\\/\\s*month|\\/\\s*mo)\\s+)?(?:\\/|per|a|an|each|every|for each|for every|pro|por|je|par|pour|cada)\\s*(?:(?:one|1|a single)\\s+)?(?:(?:headline|hero|lead|top|main|big|micro|macro|nano)\\s+|[\\p{L}]+\\/[\\p{L}]+\\s+|(?<=\\b(?:per|each|every)\\s+)(?!(?:the|a|an|one)\\s)[\\p{L}-]{3,}\\s+(?=${CREATOR_NOUN}\\b))?(?:${CREATOR_NOUN}|post|reel|video|short|story|stories|deliverable|collab(?:oration)?|integration|piece|head|creator|campaign slot|slot|person per|stream|live(?:stream)?|session)\\b`,
   'iu',
 );
 const EACH_AFTER = new RegExp(`^\\s*(?:\\/-\\s*)?(?:(?:flat|fixed|all-?in)\\s+)?(?:(?:${MONTHLY_WORDS}|a month|per month|\\/\\s*month)\\s+)?(?:\\/\\s*(?:人|位|명|người)|每人|за\\s+(?:інтеграцію|интеграцию|ролик|пост|відео|видео|сторіс|блогера|людину|человека|одного)|each|apiece|a pop|a head|per head|per person|per pax|har (?:ek|creator|influencer)|prati|cada(?: um)?|je|pro (?:kopf|person)|chacun|chaque|mỗi|masing-masing)(?![\\p{L}])`, 'iu');
 const PER_CREATOR_BEFORE = new RegExp(
-  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,|à|a|je|zu|por|für)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek|sabko|har ek ko|each one|har ik(?: nu| nun| noo)?|har ek nu)\\s*(?:at|:|-|gets|for|ko|=)?\\s*$|\\bm[ỗo]i\\s+(?:b[ạa]n|ng[ưu][ờo]i|${CREATOR_NOUN})\\s*(?::|-|=)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
+  `(?:${CREATOR_NOUN}|reels?|posts?|videos?)\\s*(?:\\([^)]*\\)\\s*)?(?:at|@|for|paid|getting|on|ko|x|×|:|-|–|,|à|a|je|zu|por|für)\\s*(?:about|around|roughly|approx\\.?|~|between|up to|upto)?\\s*$|\\b(?:per|each|every)\\s+${CREATOR_NOUN}\\s*(?:at|:|-|is|gets|of|=)?\\s*(?:about|around|roughly|~)?\\s*$|${CREATOR_NOUN}\\s*,?\\s*(?:each|every one|har ek|sabko|har ek ko|each one|har ik(?: nu| nun| noo)?|har ek nu)\\s*(?:at|:|-|gets|for|ko|=)?\\s*$|${CREATOR_NOUN}\\b[^.;₹$£€\\d]{0,30}[,;]\\s*(?:har ek|har ik|sabko|each one|each)\\s*(?:ko|nu|gets|at|:|-|=)?\\s*$|\\bm[ỗo]i\\s+(?:b[ạa]n|ng[ưu][ờo]i|${CREATOR_NOUN})\\s*(?::|-|=)?\\s*$|\\b(?:rate|fee|fees|rates|pay(?:out)?|cost)\\s+(?:per|of|for each)\\s+\\w+\\s*(?::|is|of|=|-)?\\s*$|(?:^|[^\\d.,])\\d{1,4}\\s*(?:x|×|\\*)\\s*$`,
   'i',
 );
 const PRICE_BEFORE =
@@ -492,6 +492,9 @@ function findBudgetIn(units: Unit[]): BudgetResult {
     }
     for (const a of amounts) {
       if (counts.some((c) => a.start >= c.start && a.end <= c.end && !a.currency)) continue;
+      // A bare number under 100 with no currency or multiplier ('7. Budget', 'budget only covers 40') is a section
+      // number or a count, never a creator budget.
+      if (!a.currency && !a.multiplier && a.high < 100) continue;
       const sameLine = units.filter((x) => x.line === u.line);
       const c = classify(u, a, hasCreators, talksPay, sameLine.length === 1, sameLine.map((x) => x.text).join(' '));
       if (c.kind === 'total' || c.kind === 'per') {

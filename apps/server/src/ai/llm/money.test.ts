@@ -741,3 +741,15 @@ describe('a budget sum that leaves money out is marked for review', () => {
     expect(tiny.review_fields).toContain('total_budget');
   });
 });
+
+describe('rates after the count, and numbers that are no money', () => {
+  it("reads 'har ek ko ₹X' after the creators it prices, and a rate 'per <kind of> creator'", () => {
+    expect(budget('Koyal Games ka naya Carrom Clash launch hai.\n60 creators chahiye, har ek ko ₹3,000.\nGoal: installs.')).toBe(180000);
+    expect(budget('Brand: Nilgiri Nest. We can do ₹8K–9K per travel creator, 20 creators. Goal: bookings.')).toBe(180000);
+  });
+
+  it('never takes a section number or a bare count under 100 for the budget', () => {
+    expect(budget('Client: Tiruvalla Tea Co\nProduct: Monsoon Blend\n6. Budget\nThe approved creator budget is ₹6 lakh.')).toBe(600000);
+    expect(budget('Product: Volt Raiders, a mobile game by Quillon Games.\n30 gaming creators at ₹20,000 each. Sonal wanted 45 but the budget only covers 30.')).toBe(600000);
+  });
+});
