@@ -753,3 +753,16 @@ describe('rates after the count, and numbers that are no money', () => {
     expect(budget('Product: Volt Raiders, a mobile game by Quillon Games.\n30 gaming creators at ₹20,000 each. Sonal wanted 45 but the budget only covers 30.')).toBe(600000);
   });
 });
+
+describe('spoken decimals, capped rates, boosting budgets and package prices', () => {
+  it("reads 'one point eight lakh' as 1.8 lakh", () => {
+    expect(amount('around one point eight lakh for creators')).toEqual([[180000, null]]);
+    expect(amount('two point five million dollars')).toEqual([[2500000, 'USD']]);
+  });
+
+  it("prices each creator at 'har ek ko max ₹X', leaves out a boosting budget and a package's starting price", () => {
+    expect(budget('Brand: Dhanbad Dhaba Co.\nbudget – 14 food creators, har ek ko max ₹12,000\nGoal: orders.')).toBe(168000);
+    expect(budget('Client: Fynbos & Fig.\nMoney: 5 creators, R10k–R14k each. They also have a R30k boosting budget they run themselves.')).toBe(70000);
+    expect(budget('Brand: Calabar Coastline Tours.\nBudget: ₦200k–₦250k per creator, 10 creators. Package price starts from ₦650,000 per person, in case creators ask.')).toBe(2500000);
+  });
+});

@@ -396,7 +396,10 @@ const TENS_WORDS =
 const BASE_WORDS = `(?:a|one|two|three|four|five|six|seven|eight|nine)\\s+hundred(?:\\s+(?:and\\s+)?(?:${TENS_WORDS}))?|${TENS_WORDS}`;
 // ('thirty five k', 'ten k each': a spoken 'k' after number words is a thousand.)
 const MULT_WORDS = '(?:crores?|lakhs?|lacs?|million|thousand|grand|billion|hazaa?r|hajaa?r|hundred|k)';
-const WORD_AMOUNT_RE = new RegExp(`(?<![\\p{L}])((?:${BASE_WORDS})\\s+and\\s+a\\s+half|${BASE_WORDS}|a|half a|(?:(?:${HINDI_FRACTION_RE})\\s+)?(?:${HINDI_NUM}))\\s+(${MULT_WORDS})\\b`, 'giu');
+// 'one point eight lakh', 'two point five million': a spoken decimal.
+const DIGIT_WORDS = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
+const POINT_WORDS = `(?:${TENS_WORDS}|zero)\\s+point(?:\\s+${DIGIT_WORDS}){1,2}`;
+const WORD_AMOUNT_RE = new RegExp(`(?<![\\p{L}])(${POINT_WORDS}|(?:${BASE_WORDS})\\s+and\\s+a\\s+half|${BASE_WORDS}|a|half a|(?:(?:${HINDI_FRACTION_RE})\\s+)?(?:${HINDI_NUM}))\\s+(${MULT_WORDS})\\b`, 'giu');
 // 'between eighty and a hundred and twenty thousand dollars': a bare number word opening a range of word amounts.
 const BARE_WORD_RE = new RegExp(
   `(?<![\\p{L}])(${BASE_WORDS})(?=\\s+(?:-|–|to|and|or)\\s+(?:${BASE_WORDS}|a)\\s+${MULT_WORDS}\\b)`,
@@ -409,6 +412,11 @@ function wordValue(phrase: string): number {
   // 'three and a half (lakh / k)'.
   const half = /^(.+?)\s+and\s+a\s+half$/.exec(p);
   if (half) return wordValue(half[1]!) + 0.5;
+  const point = /^(.+?)\s+point\s+(.+)$/.exec(p);
+  if (point) {
+    const digits = point[2]!.split(/\s+/).map((w) => (w === 'oh' || w === 'zero' ? 0 : WORD_NUMBERS[w] ?? NaN));
+    return (point[1] === 'zero' ? 0 : wordValue(point[1]!)) + Number(`0.${digits.join('')}`);
+  }
   let n = 0;
   const words = p.split(/[\s-]+/);
   const fraction = words.length === 2 ? HINDI_FRACTION[words[0]!] : undefined;
