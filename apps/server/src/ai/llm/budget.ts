@@ -352,7 +352,7 @@ const RESTATED = /^\s*(?:(?:so|ok(?:ay)?\s+so|no|nope|yes|yeah|right|final(?:ly)
 // a price named a few words on ('₹499 is the MRP').
 const SPEND_ELSEWHERE_AFTER = /^\s*(?:for\s+)?(?:meta|google|paid|ads?\b|media|tv|inventory|production)/i;
 const PRICE_NAMED_AFTER = /\b(?:mrp|rrp|price|retail|per (?:unit|piece|pack|bottle))\b/i;
-const PER_CORRECTION = /\b(?:actually|instead|make it|make that|let'?s (?:do|go with|say)|chang(?:e|ed) (?:it |that )?to|scratch that|rather|no,|wait|revised|correction|corrected)\b/i;
+const PER_CORRECTION = /\b(?:actually|instead|make it|make that|let'?s (?:do|go with|say)|chang(?:e|ed) (?:it |that )?to|scratch that|rather|no,|wait|revised|correction|corrected|cut (?:it |that )?to|reduced? to|increased? to)\b/i;
 
 /** A later signed amount (within the next few units) said as a correction or a restatement of the budget total. */
 function restatedTotal(units: Unit[], first: Classified): { amount: Amount; unit: Unit } | null {
@@ -390,7 +390,7 @@ function perCorrected(p: Classified, pers: Classified[], units: Unit[]): boolean
   const before = `${between} ${p.unit.text.slice(prev ? prev.amount.end : 0, p.amount.start)}`;
   return PER_CORRECTION.test(before) || /^[^.;]{0,30}\binstead\b/i.test(p.unit.text.slice(p.amount.end));
 }
-const CORRECTION = /\b(?:now|instead|actually|not|went (?:up |down )?to|changed?|updated?|revised|moved|final(?:ly)?|correction|make it|rather)\b|—|->|→/i;
+const CORRECTION = /\b(?:now|instead|actually|not|nahi|nahin|went (?:up |down )?to|changed?|updated?|revised|moved|final(?:ly)?|correction|make it|rather|cut to)\b|—|->|→/i;
 const MONTHS_SAID = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s*(?:${MONTH_NOUNS})(?![\\p{L}])`, 'iu');
 
 /**
@@ -398,13 +398,24 @@ const MONTHS_SAID = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s*(?:${MONTH_NOUNS})(
  * '6 months, not 3', a new total): the budget is the first message's arithmetic with each later correction applied.
  */
 function correctedInThread(units: Unit[], r: BudgetResult): BudgetResult {
+  if (!r.source || r.total === null) return r;
   const heads = units.filter((u) => messageHeadSpeaker(u.text) !== null);
-  if (heads.length < 2 || !r.source || r.total === null) return r;
+  if (heads.length >= 2) {
+    return laterCorrections(
+      units.filter((u) => u.index > r.source!.index && !u.signature && !heads.includes(u)),
+      r,
+    );
+  }
+  // Outside a thread, a later line that says it updates the count or the rate ('UPDATE: plan for 15 creators instead of
+  // 12, same $1,500 rate') corrects a count × rate budget.
+  if (r.stated) return r;
   return laterCorrections(
-    units.filter((u) => u.index > r.source!.index && !u.signature && !heads.includes(u)),
+    // (A postscript after the sign-off counts: 'Best, Monique … UPDATE (Fri): …'.)
+    units.filter((u) => u.index > r.source!.index && UPDATE_SAID.test(u.text)),
     r,
   );
 }
+const UPDATE_SAID = /\b(?:update[ds]?|correction|corrected|revised|instead of|cut (?:it |that )?to|reduced? to|increased? to|bumped (?:it |that )?(?:up )?to|changed? (?:it |that )?to)\b/i;
 
 /** The budget `r` with the corrections of later messages applied (r itself when they change nothing). */
 function laterCorrections(later: Unit[], r: BudgetResult): BudgetResult {
@@ -424,8 +435,10 @@ function laterCorrections(later: Unit[], r: BudgetResult): BudgetResult {
   }
   if (r.terms.length !== 1) return r;
   let { count, rate, months } = r.terms[0]!;
-  for (const u of later) {
-    if (!CORRECTION.test(u.text) && !/\b(?:fee|rate|each|per)\b/i.test(u.text)) continue;
+  for (const [k, u] of later.entries()) {
+    // ('Ek change hai — 25 nahi, | 30 reel creators lenge.': the cue may end the unit before, on the same line.)
+    const cued = CORRECTION.test(u.text) || (k > 0 && later[k - 1]!.line === u.line && CORRECTION.test(later[k - 1]!.text));
+    if (!cued && !/\b(?:fee|rate|each|per)\b/i.test(u.text)) continue;
     // (The figure a correction rejects, 'not €1,500', is no new figure.)
     // (Nor is money said to be something else: 'our agency fee (€6,000) is billed separately'.)
     const amounts = findAmounts(u.text).filter((a) => {

@@ -766,3 +766,25 @@ describe('spoken decimals, capped rates, boosting budgets and package prices', (
     expect(budget('Brand: Calabar Coastline Tours.\nBudget: ₦200k–₦250k per creator, 10 creators. Package price starts from ₦650,000 per person, in case creators ask.')).toBe(2500000);
   });
 });
+
+describe('a count or rate updated later in a brief that is no chat thread', () => {
+  it('applies an update after the sign-off, a count cut in the same line, and a count changed above quoted mail', () => {
+    expect(budget('Brand: Harbourline Coding School\nProduct: Evening Web Cohort\nBudget: we would like 10 creators at $1,200 each.\n\nBest,\nDana Reyes\n\nUPDATE (Mon): please plan for 14 creators instead of 10, same $1,200 rate.')).toBe(16800);
+    expect(budget('Kestrel Skin kickoff\nGoal: preorders\nBudget: $2k/creator × 15 creators … Ana: cut to 12 creators, same rate. → 12 × $2k')).toBe(24000);
+    const forwarded = [
+      '---------- Forwarded message ---------',
+      'From: Rohit Munda <rohit@mandarmusic.in>',
+      'Subject: Fwd: Reel campaign — Nagpuri Nights',
+      '',
+      'Bhai, ek change hai — 20 nahi, 24 reel creators lenge. Rate same ₹5,000 per creator.',
+      '',
+      'Rohit',
+      'Mandar Music, Ranchi',
+      '',
+      '> Album: Nagpuri Nights',
+      '> Goal: streams',
+      '> Budget: 20 reel creators × ₹5,000',
+    ].join('\n');
+    expect(budget(forwarded)).toBe(120000);
+  });
+});
