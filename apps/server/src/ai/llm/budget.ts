@@ -47,7 +47,7 @@ const STRONG_PRICE_BEFORE = /\b(?:priced|mrp|rrp|retail(?:s|ing)?|selling|sells|
 const PRICE_AFTER =
   /^\s*(?:\/-\s*)?(?:(?:\/|per|a|an)\s*(?:month|mo|year|yr|annum|night|day|week|person|pax|bottle|box|pack|packet|kg|gram|g|unit|piece|pair|tin|jar|plate|meal|session|class|ticket|seat|user|licen[cs]e|sq\.?\s?ft|bag|can|serving|dose|course|lesson|hour|hr)\b|(?:retail|mrp|rrp|ex-showroom|onwards|plus (?:tax|gst|vat)|\+\s*(?:tax|gst|vat)|incl\.?|excl\.?|a bottle|a box|a month|a year|a night|price|price tag|each\s*\)|only\b))/i;
 const BUDGET_BEFORE =
-  /\b(?:money(?:'s|\s+is)|budget(?:ed|ing)?|spend(?:ing)?|spent|total|overall|in all|altogether|kept aside|set aside|put aside|allocat(?:e|ed|ing)|earmark(?:ed)?|reserved?|invest(?:ing|ment)?|money-?wise|capped|cap|cap of|up to|upto|max(?:imum)?|have|has|got|can do|can spend|can offer|put in|putting in|can put|commit(?:ting)?|allott?ed|allot|sanctioned|can pay|can go|can afford|ready to spend|willing to spend|looking to spend|plan(?:ning)? to spend|offering|paying|pay|working with|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark|pool|kitty|pot|war chest)\b[^.;]{0,30}$/i;
+  /\b(?:money(?:'s|\s+is)|budget(?:ed|ing)?|spend(?:ing)?|spent|total|overall|in all|altogether|kept aside|set aside|put aside|allocat(?:e|ed|ing)|earmark(?:ed)?|reserved?|invest(?:ing|ment)?|money-?wise|capped|cap|cap of|up to|upto|max(?:imum)?|have|has|got|can do|can spend|can offer|put in|putting in|can put|commit(?:ting)?|allott?ed|allot|sanctioned|can pay|can go|can afford|ready to spend|willing to spend|looking to spend|plan(?:ning)? to spend|offering|paying|pay|working with|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark|pool|kitty|pot|war chest|trim(?:med)? (?:it )?to|plan on|planning on|work to|bring (?:it )?down to)\b[^.;]{0,30}$/i;
 const BUDGET_BEFORE_FIRM = new RegExp(BUDGET_BEFORE.source.replace('|around|approx(?:imately)?|roughly|about|thinking|somewhere|ballpark', ''), 'i');
 const BUDGET_AFTER = new RegExp(
   `^\\s*(?:\\/-)?\\s*(?:\\(.*?\\)\\s*)?(?:only\\s+|(?:hai|hain)\\s+(?=total|overall|budget))?(?:(?:ka|ki|ke)\\s+(?:(?:total|poora|pura|overall)\\s+)?budget|budget|total|in total|insgesamt|gesamt|no total|en total|au total|secara total|overall|all[- ]in|in all|altogether|for (?:the\\s+)?(?:whole|entire|full|overall|complete|total)|for (?:this|the) (?:campaign|launch|push|activation|drive)|for (?:this|it)\\b|to spend|(?:for|para|pa'?|pour|für|pentru|dla|untuk|voor|för|til)\\s+(?:(?:the|los|las|les|die|os|as|de)\\s+)?(?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|on (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across (?:[\\p{L}&/+-]+\\s+){0,4}?${CREATOR_NOUN}|across|for (?:influencer|creator) (?:marketing|campaigns?|collabs?)|(?:has|have)\\s+been\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted|signed off)|(?:is|are)\\s+(?:sanctioned|approved|allocated|allotted|earmarked|set aside|kept aside|reserved|budgeted))`,
@@ -342,11 +342,11 @@ function repliedAbove(units: Unit[]): BudgetResult | null {
 const APPROVED = new RegExp(`\\b(?:approved?|confirm\\w*|final|signed off|agreed|budget|total|${FOREIGN_BUDGET_WORDS})\\b`, 'iu');
 // A total said again as a correction: 'no wait, actually 35k', 'reduced to ¥4,000,000', 'make that 2 lakh', 'we can
 // stretch to 4L' — or restated with nothing but a filler before it in a later sentence ('So 4L.', 'No — 3.5L, …').
-const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced?|cut|increased?|raised?|upped|bumped|moved|taken|took|became|become|is now|went)(?: it| that| the budget)?(?: up| down)? to|the budget became|(?:revised|updated|changed|brought down|lowered|stretch(?:ed)?|go(?:ing)? up) to|now|final(?:ly|i[sz]ed)?)\b[^.;]*$/i;
+const TOTAL_CORRECTION = /\b(?:no wait|wait|actually|sorry|i mean|correction|scratch that|make (?:it|that)|(?:reduced?|cut|increased?|raised?|upped|bumped|moved|taken|took|became|become|is now|went)(?: it| that| the budget)?(?: up| down)? to|the budget became|(?:revised|updated|changed|brought down|lowered|trimmed|trim|stretch(?:ed)?|go(?:ing)? up) to|now|final(?:ly|i[sz]ed)?|approved|(?:so\s+)?we(?:'re| are) at|landed at|settled (?:on|at))\b[^.;]*$/i;
 // A later message that opens with a correction word anywhere before its figure ('PD: perdón, corrijo — … es S/ 20 mil').
 const CORRECTION_IN_UNIT = new RegExp(`(?<![\\p{L}])(?:${CORRECTION_WORDS})(?![\\p{L}])`, 'iu');
 // A figure followed by the word that makes it the new one, or by the figure it replaces ('$20K now', '€30k, not €35k').
-const CORRECTION_AFTER = /^\s*(?:now\b|,?\s*(?:not|instead of|rather than)\s+\S{0,4}\d)/i;
+const CORRECTION_AFTER = /^\s*(?:now\b|,?\s*(?:not|instead of|rather than)\s+\S{0,4}\d|[.,;—–-]?\s*final\b)/i;
 const RESTATED = /^\s*(?:(?:so|ok(?:ay)?\s+so|no|nope|yes|yeah|right|final(?:ly)?|confirmed|revised|updated)\b[\s,:;—–-]*)+$/i;
 // Restated amounts that are no creator budget: money for ads or production said after the figure ('1L for Meta ads'), and
 // a price named a few words on ('₹499 is the MRP').
@@ -366,7 +366,11 @@ function restatedTotal(units: Unit[], first: Classified): { amount: Amount; unit
       const after = u.text.slice(a.end, a.end + 60);
       from = a.end;
       // ('… creator budget is $20K now, not $24K': the cue may follow the figure.)
-      const cue = TOTAL_CORRECTION.test(before.slice(-50)) || CORRECTION_AFTER.test(after) || (u !== first.unit && (RESTATED.test(before) || CORRECTION_IN_UNIT.test(before)));
+      // ('… fifteen thousand bucks for the influencers. Actually no. Make it eighteen. | Eighteen thousand.': the correction
+      // said in the unit just before, the figure standing alone.)
+      const prev = units.find((x) => x.index === u.index - 1);
+      const saidBefore = u !== first.unit && !before.trim() && !!prev && prev.index >= first.unit.index && TOTAL_CORRECTION.test(prev.text.replace(/[.!?\s]+$/, ''));
+      const cue = TOTAL_CORRECTION.test(before.slice(-50)) || CORRECTION_AFTER.test(after) || saidBefore || (u !== first.unit && (RESTATED.test(before) || CORRECTION_IN_UNIT.test(before)));
       if (!cue || REJECTED_BEFORE.test(before) || DISTRACTOR_BEFORE.test(before) || DISTRACTOR_AFTER.test(after) || SPEND_ELSEWHERE_AFTER.test(after)) continue;
       if (PER_CREATOR_AFTER.test(after) || EACH_AFTER.test(after) || MONTHLY_AFTER.test(after)) continue;
       // ('Yes, ₹499 is the MRP': a price; a correction in the same currency stays within a factor of five of the first
@@ -390,7 +394,7 @@ function perCorrected(p: Classified, pers: Classified[], units: Unit[]): boolean
   const before = `${between} ${p.unit.text.slice(prev ? prev.amount.end : 0, p.amount.start)}`;
   return PER_CORRECTION.test(before) || /^[^.;]{0,30}\binstead\b/i.test(p.unit.text.slice(p.amount.end));
 }
-const CORRECTION = /\b(?:now|instead|actually|not|nahi|nahin|went (?:up |down )?to|changed?|updated?|revised|moved|final(?:ly)?|correction|make it|rather|cut to)\b|—|->|→/i;
+const CORRECTION = /\b(?:now|instead|actually|wait|sorry|scratch that|not|nahi|nahin|went (?:up |down )?to|changed?|updated?|revised|moved|final(?:ly)?|correction|make it|rather|cut to)\b|—|->|→/i;
 const MONTHS_SAID = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s*(?:${MONTH_NOUNS})(?![\\p{L}])`, 'iu');
 
 /**
@@ -400,7 +404,10 @@ const MONTHS_SAID = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s*(?:${MONTH_NOUNS})(
 function correctedInThread(units: Unit[], r: BudgetResult): BudgetResult {
   if (!r.source || r.total === null) return r;
   const heads = units.filter((u) => messageHeadSpeaker(u.text) !== null);
-  if (heads.length >= 2) {
+  // (An export whose lines open with the time and the speaker — '[2024/07/02, 14:15:40] Thandi M: ag wait, R4 000 each.' —
+  // is a thread too, each such line a message.)
+  const messages = units.filter((u) => CHAT_LINE.test(u.text));
+  if (heads.length >= 2 || messages.length >= 2) {
     return laterCorrections(
       units.filter((u) => u.index > r.source!.index && !u.signature && !heads.includes(u)),
       r,
@@ -415,6 +422,7 @@ function correctedInThread(units: Unit[], r: BudgetResult): BudgetResult {
     r,
   );
 }
+const CHAT_LINE = /^\s*\[?(?:[\d/.,-]+\s*,?\s*)?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\]?\s*[-–]?\s*[\p{L}][\p{L} .'-]{0,30}:\s+\S/iu;
 const UPDATE_SAID = /\b(?:update[ds]?|correction|corrected|revised|instead of|cut (?:it |that )?to|reduced? to|increased? to|bumped (?:it |that )?(?:up )?to|changed? (?:it |that )?to)\b/i;
 
 /** The budget `r` with the corrections of later messages applied (r itself when they change nothing). */

@@ -788,3 +788,20 @@ describe('a count or rate updated later in a brief that is no chat thread', () =
     expect(budget(forwarded)).toBe(120000);
   });
 });
+
+describe('totals corrected in speech, in notes and in chat exports', () => {
+  it('takes the figure said after a correction, a trimmed or approved figure, and a rate corrected in a WhatsApp export', () => {
+    expect(budget('Hey, it is Dale. New rub, Mesquite Ember Rub, for backyard pitmasters. Goal: sell 3,000 tins. Budget — put twelve thousand bucks for the influencers. Actually no. Make it fourteen. Fourteen thousand. Alright.')).toBe(14000);
+    expect(budget('Kauri Audio – kickoff notes\nProduct: Kauri Buds Air\nBudget\n- Mere initially said NZD 30k for creators\n- Tama came back at the end: trim to 26k, the other 4 goes to the launch party. So plan on NZ$26k.')).toBe(26000);
+    expect(budget('Client: Kaveri Gold House\n7. Budget\nVersion 1.0 of this brief mentioned ₹12 lakh for creators. After the client review, the approved creator budget is ₹9 lakh.')).toBe(900000);
+    expect(budget('Creator budget: started at $40K — sponsor money came in lower, so we are at $36K. Final.')).toBe(36000);
+    const chat = [
+      '[2024/08/01, 10:01:05] Zanele K: Brand = Umhlaba Pet Co. Product: Veld Chews, air-dried kudu strips',
+      '[2024/08/01, 10:02:10] Pieter: budget?',
+      '[2024/08/01, 10:03:22] Zanele K: R2 500 per creator',
+      '20 creators',
+      '[2024/08/01, 10:03:40] Zanele K: ag wait, finance says R3 000 each. sorry!!',
+    ].join('\n');
+    expect(budget(chat)).toBe(60000);
+  });
+});
