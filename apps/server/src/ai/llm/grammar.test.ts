@@ -614,3 +614,24 @@ describe('round 6 layout rules (made-up sentences)', () => {
     expect(c.key_use_cases).not.toContain('[ ]');
   });
 });
+
+describe('values withheld in more ways (made-up sentences)', () => {
+  it('reads undecided in Indian languages, a named person to confirm, a request for advice and a promise to come back', () => {
+    expect(isPlaceholderValue('innum decide pannala, partners kitta pesitu solren')).toBe(true);
+    expect(isPlaceholderValue('ippo fix aayittilla, discuss cheythittu parayam')).toBe(true);
+    expect(isPlaceholderValue('abhi final kaledu')).toBe(true);
+    expect(isPlaceholderValue('not agreed yet – Nia wants sales, Tomos wants awareness')).toBe(true);
+    expect(isPlaceholderValue('(leave blank, Rhys to confirm with sales)')).toBe(true);
+    expect(isPlaceholderValue('— (we would like your recommendation)')).toBe(true);
+    expect(isPlaceholderValue("cool, I'll hold off on that section then")).toBe(true);
+    expect(isPlaceholderValue("honestly need to check w/ the ops team on who's joining now vs who we want, will circle back")).toBe(true);
+    expect(isPlaceholderValue('runners who train before work and set a fixed route')).toBe(false);
+    expect(isPlaceholderValue('Tom to the rescue: a stain remover for parents')).toBe(false);
+  });
+
+  it('reports such a field missing', () => {
+    const r = extractLocally('Brand: Kovai Crisp\nProduct: Millet Murukku Minis\nAudience: office snackers in Coimbatore\nGoal: goal enna nu innum decide pannala, partners kitta pesitu solren\nBudget: ₹2 lakh');
+    expect(r.campaign.campaign_goal).toBe('');
+    expect(r.missing_fields).toContain('Campaign Goal');
+  });
+});

@@ -441,7 +441,8 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
       // (A long value whose first clause withholds it — 'Goal: honestly we haven't nailed that down yet, our head of
       // growth decides after Q3' — is withheld too.)
       const firstClause = u.body.split(/[,;:.!?(]|\s[—–-]\s/)[0]!.trim();
-      if (((neg || UNDECIDED_VALUE.test(u.body) || isPlaceholderValue(u.body)) && u.body.split(/\s+/).length <= 14) || (firstClause.split(/\s+/).length >= 3 && saysNotKnown(firstClause))) {
+      // (isPlaceholderValue weighs a long value itself: only a promise to come back to it makes one a placeholder.)
+      if (((neg || UNDECIDED_VALUE.test(u.body)) && u.body.split(/\s+/).length <= 14) || isPlaceholderValue(u.body) || (firstClause.split(/\s+/).length >= 3 && saysNotKnown(firstClause))) {
         negated.add(lf);
         owner.set(u.index, 'other');
         continue;

@@ -7,7 +7,15 @@ const TOKENS = /^(?:n\/?a|na|nil|none|null|tbd|tbc|tba|tbh|unknown|undecided|und
 
 const PHRASES = [
   // not decided / defined / final
-  /\bnot\s+(?:yet\s+)?(?:been\s+)?(?:decided|defined|finali[sz]ed|final|fixed|confirmed|known|set|locked|clear|sure|available|public|disclosed|revealed|shared|announced|named|approved|signed off)\b/i,
+  /\bnot\s+(?:yet\s+)?(?:been\s+)?(?:decided|defined|finali[sz]ed|final|fixed|confirmed|known|set|locked|clear|sure|available|public|disclosed|revealed|shared|announced|named|approved|signed off|agreed)\b/i,
+  // An English verb of deciding with the negation of an Indian language after it ('decide nahi hua', 'innum decide
+  // pannala' in Tamil, 'fix aayittilla' in Malayalam, 'final kaledu' in Telugu, 'confirm agilla' in Kannada, 'thik hoyni'
+  // in Bengali), or 'will tell after talking' ('discuss karke batayenge', 'pesitu solren', 'discuss cheythittu parayam').
+  /\b(?:decide|decided|fix|fixed|final|finali[sz]e|finali[sz]ed|confirm|confirmed|approve|approved|set|lock|locked|thik|theek)\s+(?:\p{L}+\s+)?(?:nahi|nahin|nai|pannala|pannalai|aagala|aagalai|aayittilla|aayilla|illa|ledu|kaledu|avvaledu|agilla|aagilla|hoyni|hoy\s+ni|nathi|thayu\s+nathi)(?![\p{L}])|\b(?:discuss|baat|talk|pesi|pesitu|pesittu|maatadi)\s*(?:\p{L}+\s+)?(?:karke|kar\s+ke|cheythittu|chesi|aagi)?\s*(?:batayenge|bataenge|bataunga|bata\s+denge|solren|solrom|sollren|solluvom|parayam|parayaam|parayaamo|cheptham|chepta|chepthanu|heltini|helthini|janabo)(?![\p{L}])/iu,
+  // 'leave blank', 'Tom to confirm with sales', 'need to check with ops', 'will circle back', 'holding off on it'.
+  /\bleave\s+(?:it\s+|this\s+)?blank\b|^(?:\p{Lu}\p{Ll}+)\s+to\s+(?:confirm|decide|share|advise|define|finali[sz]e|check)\b|\bneed\s+to\s+(?:check|confirm)\s+(?:w\/|with\b)|\bcircle\s+back\b|\bhold(?:ing)?\s+off\b/u,
+  // 'we would like your recommendation', 'want your suggestions'.
+  /\b(?:would|'d)\s+(?:like|love|welcome|appreciate)\s+(?:your|ur|some)\s+(?:recommendations?|suggestions?|ideas|input|advice|help)\b/i,
   /\b(?:yet|still)\s+to\s+(?:be\s+)?(?:decide|define|finali[sz]e|fix|confirm|lock|share|announce|name|approve)/i,
   /\bto\s+be\s+(?:decided|defined|confirmed|finali[sz]ed|determined|announced|agreed|discussed|shared|revealed|fixed|worked out|advised|updated|communicated)\b/i,
   /\b(?:being|currently|still)\s+(?:being\s+)?(?:decided|discussed|finali[sz]ed|negotiated|worked out|figured out|reviewed|approved|deciding|discussing|figuring(?: it)? out|working (?:on|it out)|under discussion)\b/i,
@@ -42,7 +50,9 @@ const PHRASES = [
 ];
 
 // A promise to give the value once something happens: 'we will share it once confirmed', 'I'll send it over when it's final'.
-const PROMISE_LATER = /\b(?:will|we'?ll|i'?ll|they'?ll|shall)\s+(?:share|send|confirm|circulate|update you on)\s+(?:it|this|that|them|the \w+)\s+(?:over\s+)?(?:once|when|after|as soon as)\b/i;
+// ('… need to check w/ the ops team on who's signing up now vs who we want — will circle back': a value that ends promising
+// to come back to it.)
+const PROMISE_LATER = /\b(?:will|we'?ll|i'?ll|they'?ll|shall)\s+(?:share|send|confirm|circulate|update you on)\s+(?:it|this|that|them|the \w+)\s+(?:over\s+)?(?:once|when|after|as soon as)\b|\b(?:will|we'?ll|i'?ll)\s+(?:circle|get|come)\s+back(?:\s+(?:on|to)\s+(?:this|that|it|you))?[\s.!]*$/i;
 
 /** True when a sentence anywhere says something is unknown, withheld or to come (no length limit). */
 export function saysWithheld(text: string): boolean {
