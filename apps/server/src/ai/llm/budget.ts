@@ -314,9 +314,11 @@ function forBudget(text: string): string {
     .replace(ORDINAL_LABEL, (m, d: string) => m.slice(0, m.length - d.length) + ' '.repeat(d.length));
 }
 
-export function findBudget(units: Unit[]): BudgetResult {
+export function findBudget(units: Unit[], brief = ''): BudgetResult {
   const read = units.map((u) => ({ ...u, text: forBudget(u.text), body: forBudget(u.body) }));
-  const r = repliedAbove(read) ?? correctedInThread(read, findBudgetIn(read));
+  // (A chat export's dated lines lose their stamps in segmentation: counted on the brief as pasted.)
+  const exported = brief.split(/\r?\n/).filter((l) => EXPORT_LINE.test(l)).length;
+  const r = repliedAbove(read) ?? correctedInThread(read, findBudgetIn(read), exported);
   return { ...r, source: r.source ? (units[read.indexOf(r.source)] ?? r.source) : null };
 }
 
@@ -401,13 +403,12 @@ const MONTHS_SAID = new RegExp(`(?<![\\p{N}.,])(\\d{1,2})\\s*(?:${MONTH_NOUNS})(
  * In a thread, later messages correct earlier ones ('it's 12 creators now', 'fee per creator went to R$ 3.500',
  * '6 months, not 3', a new total): the budget is the first message's arithmetic with each later correction applied.
  */
-function correctedInThread(units: Unit[], r: BudgetResult): BudgetResult {
+function correctedInThread(units: Unit[], r: BudgetResult, exported = 0): BudgetResult {
   if (!r.source || r.total === null) return r;
   const heads = units.filter((u) => messageHeadSpeaker(u.text) !== null);
-  // (An export whose lines open with the time and the speaker — '[2024/07/02, 14:15:40] Thandi M: ag wait, R4 000 each.' —
-  // is a thread too, each such line a message.)
-  const messages = units.filter((u) => CHAT_LINE.test(u.text));
-  if (heads.length >= 2 || messages.length >= 2) {
+  // (An export whose lines open with the date, the time and the speaker — '[2024/07/02, 14:15:40] Thandi M: ag wait, R4 000
+  // each.' — is a thread too, each such line a message.)
+  if (heads.length >= 2 || exported >= 2) {
     return laterCorrections(
       units.filter((u) => u.index > r.source!.index && !u.signature && !heads.includes(u)),
       r,
@@ -422,7 +423,9 @@ function correctedInThread(units: Unit[], r: BudgetResult): BudgetResult {
     r,
   );
 }
-const CHAT_LINE = /^\s*\[?(?:[\d/.,-]+\s*,?\s*)?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\]?\s*[-–]?\s*[\p{L}][\p{L} .'-]{0,30}:\s+\S/iu;
+const EXPORT_LINE = /^\s*\[(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4},?\s*\d{1,2}:\d{2}(?::\d{2})?|\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?,?\s*\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4})\s*(?:[ap]\.?m\.?)?\]\s*[\p{L}][\p{L} .'-]{0,30}:\s+\S/iu;
+// Money a company raised or earned, said after its figure ('20 Cr raise kiya', '₹5 Cr revenue').
+const FUNDS_AFTER = /^\s*(?:[\p{L}-]+\s+)?(?:raise[ds]?|raising|funding|seed|valuation|revenue|turnover|arr|in sales)\b/iu;
 const UPDATE_SAID = /\b(?:update[ds]?|correction|corrected|revised|instead of|cut (?:it |that )?to|reduced? to|increased? to|bumped (?:it |that )?(?:up )?to|changed? (?:it |that )?to)\b/i;
 
 /** The budget `r` with the corrections of later messages applied (r itself when they change nothing). */
@@ -435,7 +438,8 @@ function laterCorrections(later: Unit[], r: BudgetResult): BudgetResult {
   if (r.stated) {
     let total: number | null = null;
     for (const u of later) {
-      const amounts = findAmounts(u.text).filter((a) => (a.currency || a.multiplier) && a.high > 0);
+      // (Not money said after to be something else: 'company ne 20 Cr raise kiya hai but hamara budget yahi hai'.)
+      const amounts = findAmounts(u.text).filter((a) => (a.currency || a.multiplier) && a.high > 0 && !FUNDS_AFTER.test(u.text.slice(a.end, a.end + 40)));
       if (!amounts.length || !APPROVED.test(u.text) || /\b(?:per|each|fee|rate|cada|price|costs?|retail|trade|ads?|media)\b/i.test(u.text)) continue;
       total = Math.max(...amounts.map((a) => a.high));
     }

@@ -408,7 +408,7 @@ export function extractLocally(brief: string, opts: LocalOptions = {}): Extracti
   const { fromModel, doubted } = names;
   const brand = withoutArticle(names.brand, brief);
   const product = withNameSuffix(withoutArticle(names.product, brief), brief);
-  const budget = findBudget(units);
+  const budget = findBudget(units, brief);
 
   const assigned: Record<TextField, Unit[]> = {
     product_description: [],

@@ -805,3 +805,15 @@ describe('totals corrected in speech, in notes and in chat exports', () => {
     expect(budget(chat)).toBe(60000);
   });
 });
+
+describe("money a company raised, said in a chat export's later line", () => {
+  it('keeps the stated creator budget', () => {
+    const chat = [
+      '[5:55 pm, 30/08/2025] Kavya Rao: product ka naam Gold Gullak Plus — digital gold mein roz ₹10 se invest',
+      '[5:57 pm, 30/08/2025] Kavya Rao: goal: app signups',
+      '[5:58 pm, 30/08/2025] Kavya Rao: creators ka total budget chaar lakh hai.',
+      '[5:58 pm, 30/08/2025] Kavya Rao: company ne 15 Cr raise kiya hai but hamara budget yahi hai',
+    ].join('\n');
+    expect(budget(chat)).toBe(400000);
+  });
+});

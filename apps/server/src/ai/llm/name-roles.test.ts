@@ -403,3 +403,16 @@ describe('a name shaped like a person', () => {
     expect(kept.brand).not.toBe('Nandini K');
   });
 });
+
+describe("a chat export's time-stamped lines", () => {
+  it('strips a stamp with the time before the date and reads the speakers as people', () => {
+    const brief = [
+      '[10:42 am, 03/06/2024] Ritesh Mahto: product hai "Thekua Box" – hamara brand Sona Mitti Foods',
+      '[10:44 am, 03/06/2024] Ritesh Mahto: use: Chhath prasad, gifting to relatives',
+      '[2024/07/02, 14:11:40] Anmol K: done, list bhejta hoon',
+    ].join('\n');
+    expect(segment(brief).map((u) => u.label)).toContain('key_use_cases');
+    expect(segment(brief).some((u) => u.text.startsWith('['))).toBe(false);
+    expect([...briefPeople(brief)].sort()).toEqual(['anmol k', 'ritesh mahto']);
+  });
+});

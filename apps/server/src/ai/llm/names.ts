@@ -2,7 +2,7 @@
 // which run is the product and which the brand is told by the phrasing around it
 // ('X here', 'X is launching Y', 'our new app Y', 'Y, the new projector from X', 'called Y', 'Y by X').
 import { isPlaceholderValue } from './placeholder.js';
-import type { Unit } from './segment.js';
+import { chatLineSpeakers, type Unit } from './segment.js';
 import { isBigPlace, isGazetteerFirstName, isGreetingWord, isOrgWord } from './name-gazetteer.js';
 
 // ---- word lists ----------------------------------------------------------------------------------
@@ -382,6 +382,8 @@ export function briefPeople(brief: string): Set<string> {
     for (const n of names) add(n);
   }
   for (const m of brief.matchAll(DASH_SIGNED)) add(m[1]);
+  // Who speaks on a chat export's time-stamped lines ('[10:44 am, 03/06/2024] Ritesh Mahto: …').
+  for (const speaker of chatLineSpeakers(brief).keys()) add(speaker);
   // A sign-off and the name on its line or the next ('Regards,\nHarpreet').
   for (const m of brief.matchAll(SIGNED_SAME_LINE)) add(m[1]);
   for (const m of brief.matchAll(SIGNED_NEXT_LINE)) add(m[1]);

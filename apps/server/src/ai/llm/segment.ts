@@ -291,9 +291,19 @@ const MAIL_HEADER_ANY = /^(?:from|to|cc|bcc|sent|date|reply-to|subject|subj)\s*:
 // ('---------- Forwarded message ---------', '-----Original Message-----', '----- earlier mail -----', '--- first email ---'.)
 const FORWARD_MARK = /^-{3,}\s*(?:forwarded|original|earlier|first|previous|older)(?: (?:message|mail|e-?mail))?\s*-{3,}$/i;
 
-// Chat exports: '[11:02] Rhea: text', '12/03/24, 11:02 - Rhea: text', '11:02 AM Rhea: text'.
+// Chat exports: '[11:02] Rhea: text', '12/03/24, 11:02 - Rhea: text', '11:02 AM Rhea: text', '[10:44 am, 03/06/2024] Rhea:',
+// '[2024/07/02, 14:11:40] Rhea:'.
 const CHAT_PREFIX =
-  /^\s*(?:\[\s*(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s*)?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\s*\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\s*[-–]|\d{1,2}:\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)\s*[\p{L}][\p{L} .'-]{0,30}:\s*/iu;
+  /^\s*(?:\[\s*(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4},?\s*)?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?(?:,?\s*\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4})?\s*\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\s*[-–]|\d{1,2}:\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)\s*([\p{L}][\p{L} .'-]{0,30}):\s*/iu;
+/** The speakers of a chat export's time-stamped lines ('[10:44 am, 03/06/2024] Ritesh Mahto: …'), with their lines' count. */
+export function chatLineSpeakers(brief: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of brief.split(/\r?\n/)) {
+    const m = CHAT_PREFIX.exec(line);
+    if (m) out.set(m[1]!.trim(), (out.get(m[1]!.trim()) ?? 0) + 1);
+  }
+  return out;
+}
 const TABLE_SEPARATOR = /^\|?[\s:|-]+\|?$/;
 // A plan table's columns: how many creators of a row ('Nb', '#', 'Creators'), what one of them is paid ('Fee', 'Rate',
 // 'Cost per creator'), and a row's subtotal, which the count and the fee already give.
