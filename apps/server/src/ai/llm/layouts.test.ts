@@ -260,3 +260,14 @@ describe('a brand field that says the name is withheld', () => {
     expect(a.missing_fields).toContain('Brand Name');
   });
 });
+
+describe('labels that say what to show', () => {
+  it("reads 'What to show', 'How people watch', 'How moms wear it' and a lowercase list after 'Show' as use cases", () => {
+    expect(classifyLabel('What to show')).toBe('key_use_cases');
+    expect(classifyLabel('How people watch')).toBe('key_use_cases');
+    expect(classifyLabel('How moms wear it')).toBe('key_use_cases');
+    expect(classifyLabel('Who we want to reach')).toBe('target_audience');
+    const units = segment('• Show: rainy-day spa visit, anniversary trip\n• Show: Midnight Ferry Tales');
+    expect(units.map((u) => u.label)).toEqual(['key_use_cases', 'product_name']);
+  });
+});

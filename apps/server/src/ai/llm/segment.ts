@@ -144,6 +144,8 @@ const LABEL_RULES: Array<[RegExp, LabelKind]> = [
   [/\b(?:budget|spend|money|investment|outlay|wallet|kitty|purse|war chest|total available|available budget|fees?|rates?|compensation|payout|commercials?|pay|cost|costs|amount)\b/i, 'total_budget'],
   // 'What creators do', 'what we want creators to show': what the creators film is the product in use.
   [new RegExp(`\\b(?:creators?|influencers?|streamers?|youtubers?|${FOREIGN_CREATOR_NOUNS})\\s+(?:(?:should|will|can|could|must|to|would)\\s+)?(?:do|show|showcase|film|create|cover|feature|demo)\\b`, 'iu'), 'key_use_cases'],
+  // 'What to show', 'How people watch', 'How moms wear it': what the creators film is the product in use.
+  [/^(?:what (?:to|we(?:'d| would)? (?:like|want) (?:them |creators )?to) show(?:case)?|things to show|how (?:[\p{L}-]+\s+){1,2}(?:use|uses|wear|wears|watch|watches|play|plays|cook|cooks|eat|eats|drink|drinks|ride|rides|drive|drives|listen|listens|read|reads|apply|applies|style|styles|enjoy|enjoys|shop|shops)(?: (?:it|them|this))?)$/iu, 'key_use_cases'],
   [/^(?:the )?why(?: (?:go|buy|use it|people buy|it matters|they'?ll love it))?$|jobs? to be done|jtbd|^(?:kab|kaise|kahan|kaha)\b|\busecases?\b|\bworn\b|\bwear(?:ing)? (?:it|them)\b|\bwhen (?:they|you|people|users|to)\b|\bwhen (?:would|do|does|will|should|can|might|are) (?:they|you|people|users|customers|someone|folks|it)\b|\breach for\b|\buses?\b|\busage\b|\bused\b|use[- ]cases?|occasions?|moments?|(?:use |usage )?scenes?|where it fits|scenarios?|best (?:for|on|with)|perfect for|great for|good for|ideal for|handy for|wear it|ideal trips?|trips|applications?|when to use|situations|benefits|why (?:people|they|customers)/i, 'key_use_cases'],
   [/\b(?:goals?|objectives?|aims?|kpis?|outcomes?|purpose|success|success metrics?|asks?|the ask|cta|desired result|results? wanted|what we want(?: out of it)?|what do (?:we|you) want(?: from [\w\s]+)?|north star|target outcome|^(?:want|wants|we want)$|what we need|mission)\b/i, 'campaign_goal'],
   [/\b(?:audiences?|target|targets|ta|tg|demographics?|customers?|users|buyers|personas?|who|market|consumers|readers|viewers|listeners|players|shoppers|segment|people|folks|crowd|icp|kiske liye|kis ke liye|kaun log|ideal (?:customer|buyer|user))\b|(?:^|\s)for$/i, 'target_audience'],
@@ -230,6 +232,9 @@ function splitLabel(sentence: string): { label: LabelKind | null; labelText: str
   if (m) {
     const kind = classifyLabel(m[1]!);
     if ((kind === 'platform' || kind === 'creators') && listsScenes(m[1]!, m[2]!)) return { label: 'key_use_cases', labelText: m[1]!.trim(), body: m[2]!.trim(), text: sentence };
+    // ('Show: spontaneous weekend getaway, staycation alternative': a lowercase list after 'Show' is what to show, not a
+    // show's title.)
+    if (kind === 'product_name' && /^show$/i.test(m[1]!.trim()) && /^\p{Ll}[^,]*,/u.test(m[2]!.trim())) return { label: 'key_use_cases', labelText: m[1]!.trim(), body: m[2]!.trim(), text: sentence };
     if (kind) return { label: kind, labelText: m[1]!.trim(), body: m[2]!.trim(), text: sentence };
     if (PREAMBLE.test(m[1]!.trim()) && m[2]!.trim()) return { label: null, labelText: '', body: m[2]!.trim(), text: m[2]!.trim() };
   }
