@@ -416,3 +416,14 @@ describe("a chat export's time-stamped lines", () => {
     expect([...briefPeople(brief)].sort()).toEqual(['anmol k', 'ritesh mahto']);
   });
 });
+
+describe('more people a brief names by its layout', () => {
+  it('reads a chat header with the time, an attendee list, a sign-off a blank line above the name and "X here from Y"', () => {
+    expect([...briefPeople('#brand  Morag Tulloch  2:02pm\nSeal Bay Skin — Kelp Milk Cleanser')]).toEqual(['morag tulloch']);
+    expect([...briefPeople('[Teams] Callum Reid 09:47\nMorning. Brief for Clydeside Robotics.')]).toEqual(['callum reid']);
+    expect([...briefPeople('Attendees: Gwenllian (CEO), Iolo (product), Tom & Efa (us)')].sort()).toEqual(['efa', 'gwenllian', 'iolo', 'tom']);
+    expect([...briefPeople('Yours faithfully,\n\nChidinma Eze\nHead, Growth Marketing\nNestKobo')]).toEqual(['chidinma eze']);
+    expect([...briefPeople('hello. Obinna here from Payloop. we have a new POS.')]).toEqual(['obinna']);
+    expect([...briefPeople('Budget: ₹4 lakh total, 10:30 call tomorrow')]).toEqual([]);
+  });
+});

@@ -347,7 +347,14 @@ const DASH_SIGNED = new RegExp(String.raw`^[ \t>]*(?:[—–]|--)[ \t]*${PERSON_
 const SIGN_OFF_WORDS = anyCase(String.raw`(?:thanks|thank you|thx|ty|many thanks|regards|best|best regards|warm regards|kind regards|warmly|cheers|sincerely|yours(?: truly| sincerely| faithfully)?|talk soon|speak soon|take care|dhanyavaad|dhanyavad|shukriya)`);
 // 'Regards, Harpreet' on one line, or 'Regards,' with the name on the next.
 const SIGNED_SAME_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF_WORDS}[ \t]*[,.!]+[ \t]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
-const SIGNED_NEXT_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF_WORDS}[ \t]*[,.!]*[ \t]*\r?\n[ \t>]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
+const SIGNED_NEXT_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF_WORDS}[ \t]*[,.!]*[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t>]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
+// A chat client's message header: a name and the time at the end of its line ('#brand  Kirsty Gallacher  2:02pm',
+// '[Teams] Fraser Lindsay 09:47', '#partnerships — Euan Dorward, 11:14').
+const NAME_THEN_TIME = new RegExp(String.raw`(?:^|[\s\]—–-])${PERSON_NAME}[ \t]*,?[ \t]+\d{1,2}[:.]\d{2}[ \t]*(?:[ap]\.?m\.?)?[ \t]*$`, 'gimu');
+// 'Attendees: Llŷr (CEO), Bronwen (product), Tom & Efa (us)'.
+const ATTENDEES = /^[ \t>]*(?:attendees|present|participants|people|on the call|in the room)[ \t]*[:\-–—][ \t]*(.+)$/gimu;
+// 'Emeka here from Paystride', 'Kirsty from Little Kiwi Merino here'.
+const HERE_FROM = new RegExp(String.raw`(?:^|[.!,]\s+|\b(?:hi|hello|hey)[,!.]*\s+)${PERSON_WORD}(?=\s+here\s+(?:from|at|with)\b)`, 'gmu');
 /** A team that signs for its organisation ('Lulwa Couture Marketing', 'Fragadda Crew'). */
 const DEPARTMENT = /^(?:marketing|team|partnerships|growth|communications|comms|creative|crew|family|hq|support|sales|brand|social|digital|media|pr)$/i;
 /** Words that open a greeting or a sign-off line but address a team, not a person. */
@@ -382,6 +389,14 @@ export function briefPeople(brief: string): Set<string> {
     for (const n of names) add(n);
   }
   for (const m of brief.matchAll(DASH_SIGNED)) add(m[1]);
+  for (const m of brief.matchAll(NAME_THEN_TIME)) add(m[1]);
+  for (const m of brief.matchAll(ATTENDEES)) {
+    for (const part of m[1]!.split(/\s*(?:,|;|&|\band\b)\s*/)) {
+      const name = new RegExp(String.raw`^${PERSON_NAME}(?:\s*\(|$)`, 'u').exec(part.trim());
+      if (name) add(name[1]);
+    }
+  }
+  for (const m of brief.matchAll(HERE_FROM)) add(m[0].replace(/^[^\p{Lu}]*/u, '').replace(/^(?:Hi|Hello|Hey)\W+/, ''));
   // Who speaks on a chat export's time-stamped lines ('[10:44 am, 03/06/2024] Ritesh Mahto: …').
   for (const speaker of chatLineSpeakers(brief).keys()) add(speaker);
   // A sign-off and the name on its line or the next ('Regards,\nHarpreet').
