@@ -117,6 +117,9 @@ describe('normalizeExtraction', () => {
     expect(withoutLegalForm('Bombay Chai Co.')).toBe('Bombay Chai Co.');
     expect(withoutLegalForm('Crumb & Co.')).toBe('Crumb & Co.');
     expect(withoutLegalForm('Ltd.')).toBe('Ltd.');
+    // (A 'Pvt.' left when the rules cut a name before 'Ltd.'.)
+    expect(withoutLegalForm('KESARI AYURVEDA PVT')).toBe('KESARI AYURVEDA');
+    expect(withoutLegalForm('Dhara Foods Pvt.')).toBe('Dhara Foods');
   });
 
   it("gives a brand without its legal-entity form whichever provider read it, keeping a 'Co.' that is part of the name", () => {

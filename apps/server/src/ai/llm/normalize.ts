@@ -50,7 +50,7 @@ export function normalizeCurrency(value: unknown, fallback = 'INR'): string {
 // typed into a form without it, as the outside authors label it (ADR 0009, round 10). Both providers' results pass
 // here. ('Bombay Chai Co.' and 'Crumb & Co.' keep their 'Co.': it is part of the name. German and Nordic forms — GmbH,
 // AG, AS, AB, Oy — are left on: the authors who wrote them kept them.)
-const LEGAL_FORM = /(?:,?\s+(?:pvt\.?\s*ltd\.?|private\s+limited|(?:co\.?,?\s+)?ltd\.?|limited|inc\.?|incorporated|llc|l\.l\.c\.|llp|plc|pty\.?\s+ltd\.?|sdn\.?\s+bhd\.?|s\.a\.|s\.r\.l\.|srl|b\.v\.|k\.k\.|corp\.?|corporation))+$/i;
+const LEGAL_FORM = /(?:,?\s+(?:pvt\.?(?:\s*ltd\.?)?|private\s+limited|(?:co\.?,?\s+)?ltd\.?|limited|inc\.?|incorporated|llc|l\.l\.c\.|llp|plc|pty\.?\s+ltd\.?|sdn\.?\s+bhd\.?|s\.a\.|s\.r\.l\.|srl|b\.v\.|k\.k\.|corp\.?|corporation))+$/i;
 /** The brand without a trailing legal-entity form, when a name is left. */
 export function withoutLegalForm(brand: string): string {
   const m = LEGAL_FORM.exec(brand);
