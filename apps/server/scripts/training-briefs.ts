@@ -31,6 +31,9 @@ export const TRAINING_SOURCES: ReadonlyArray<readonly [string, string | null]> =
   ['briefs-tuning-19.jsonl', null],
   ['briefs-tuning-20.jsonl', null],
   ['briefs-tuning-21.jsonl', null],
+  ['briefs-tuning-22.jsonl', null],
+  ['briefs-tuning-23.jsonl', null],
+  ['briefs-tuning-24.jsonl', null],
 ];
 
 /** The briefs of TRAINING_SOURCES in order, each with the file it came from. */
