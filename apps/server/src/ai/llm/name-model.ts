@@ -355,6 +355,8 @@ const stripEmphasis = (s: string) => s.replace(/^(?:\*{1,3}|_{1,3})(?=\S)(.*?\S)
 const CLOSED_CLASS = /^(?:a|an|and|or|but|nor|of|to|in|on|at|by|for|from|with|into|onto|via|per|as|than|til|till|until|is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|shall|should|can|could|may|might|must|it|its|this|that|these|those|we|our|us|you|your|they|their|them|he|his|she|her|i|my|me|who|which|what|when|where|whose|if|so|not)$/;
 const TIME_PHRASE = /^(?:(?:next|last|this|coming|past)\s+(?:week|month|year|quarter|season|weekend)|today|tomorrow|yesterday|tonight|(?:for|as of|until|till|right)\s+now)$/i;
 
+const TIME_TAIL = /\s+(?:(?:next|this|coming)\s+(?:week|month|year|quarter|season|weekend)|today|tomorrow|tonight|soon)$/i;
+const withoutTimeTail = (name: string) => (TIME_TAIL.test(name) && name.replace(TIME_TAIL, '').trim() ? name.replace(TIME_TAIL, '').trim() : name);
 const FIELD_NOUNS = new Set(['brand', 'product', 'client', 'company', 'agency']);
 /**
  * 'new ANC earbuds', 'new bridal collection', 'our new range': 'new' and common words in lower case (acronyms aside)
@@ -602,6 +604,9 @@ export function refineNames(units: Unit[], names: NameResult, model: NameModel =
       fromModel.push(head);
     }
   }
+  // A time phrase read onto the end of a name ('… called dewdrop next month', 'launching Kelp Cloud this week') is no part of it.
+  product = withoutTimeTail(product);
+  brand = withoutTimeTail(brand);
   // (A field noun stripped off may leave a fragment: 'Cliente H' -> 'H'.)
   if (neverAName(product)) product = '';
   if (neverAName(brand)) brand = '';

@@ -427,3 +427,10 @@ describe('more people a brief names by its layout', () => {
     expect([...briefPeople('Budget: ₹4 lakh total, 10:30 call tomorrow')]).toEqual([]);
   });
 });
+
+describe('a time phrase read onto the end of a name', () => {
+  it('comes off', () => {
+    const r = extractLocally('hi, we from sunmoss co, doing launch for our new sunscreen called mistleaf next month\ntarget is office girls 22-35\ngoal: sell out first batch\nbudget: 20k');
+    expect(r.campaign.product_name.toLowerCase()).toBe('mistleaf');
+  });
+});
