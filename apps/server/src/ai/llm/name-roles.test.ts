@@ -434,3 +434,12 @@ describe('a time phrase read onto the end of a name', () => {
     expect(r.campaign.product_name.toLowerCase()).toBe('mistleaf');
   });
 });
+
+describe("'<Brand> brief for <Product>'", () => {
+  it('reads the name after "brief for" as the product when a name stands before "brief"', () => {
+    const r = extractLocally('#creator-ops\nTamsin Reyes — 3:21 PM\nok all, Bayou Dew brief for Sweat Lock Primer\nwhat: a primer that keeps makeup on in the humidity\nbudget: $8k');
+    expect(r.campaign.product_name).toBe('Sweat Lock Primer');
+    expect(r.campaign.brand_name).toBe('Bayou Dew');
+    expect([...briefPeople('Aroha Ngata — 3:15 pm\nKia ora team')]).toEqual(['aroha ngata']);
+  });
+});

@@ -350,7 +350,7 @@ const SIGNED_SAME_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF_WORDS}[ \t]*[,
 const SIGNED_NEXT_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF_WORDS}[ \t]*[,.!]*[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t>]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
 // A chat client's message header: a name and the time at the end of its line ('#brand  Kirsty Gallacher  2:02pm',
 // '[Teams] Fraser Lindsay 09:47', '#partnerships — Euan Dorward, 11:14').
-const NAME_THEN_TIME = new RegExp(String.raw`(?:^|[\s\]—–-])${PERSON_NAME}[ \t]*,?[ \t]+\d{1,2}[:.]\d{2}[ \t]*(?:[ap]\.?m\.?)?[ \t]*$`, 'gimu');
+const NAME_THEN_TIME = new RegExp(String.raw`(?:^|[\s\]—–-])${PERSON_NAME}[ \t]*(?:[,—–-][ \t]*)?[ \t]\d{1,2}[:.]\d{2}[ \t]*(?:[ap]\.?m\.?)?[ \t]*$`, 'gimu');
 // 'Attendees: Llŷr (CEO), Bronwen (product), Tom & Efa (us)'.
 const ATTENDEES = /^[ \t>]*(?:attendees|present|participants|people|on the call|in the room)[ \t]*[:\-–—][ \t]*(.+)$/gimu;
 // 'Emeka here from Paystride', 'Kirsty from Little Kiwi Merino here'.
@@ -624,7 +624,8 @@ export function findNames(units: Unit[], opts: { domains?: string[]; senders?: s
       const got = readNameAt(u.text, m.index + m[0].length);
       if (!got || isPlace(got.name) || /^(?:inflow|agency|you)$/i.test(got.name)) continue;
       // 'a brief for Mango Mood, a new seasonal drink from …' names the product, not the brand.
-      if (/^brief for/i.test(m[0]) && /^\s*(?:,|\s[—–-])\s+(?:a|an|our|the)\s/i.test(u.text.slice(got.end))) addP(got.name, 11, u.index);
+      // ('H-Town Glow brief for Humidity Hold Setting Spray': after a name, 'brief for' names that brand's product.)
+      if (/^brief for/i.test(m[0]) && (/^\s*(?:,|\s[—–-])\s+(?:a|an|our|the)\s/i.test(u.text.slice(got.end)) || /[\p{Lu}][\p{L}-]*\s+$/u.test(u.text.slice(Math.max(0, m.index - 30), m.index)))) addP(got.name, 11, u.index);
       else addB(got.name, 13, u.index);
     }
     // 'We are Tata-backed startup Kisan Connect', 'Brewdog-style brewpub Tapster is launching'
