@@ -443,3 +443,11 @@ describe("'<Brand> brief for <Product>'", () => {
     expect([...briefPeople('Aroha Ngata — 3:15 pm\nKia ora team')]).toEqual(['aroha ngata']);
   });
 });
+
+describe("'X is Y's <what it is>'", () => {
+  it('reads X as the product and Y as its brand', () => {
+    const r = extractLocally("Subject: Lamplight creator program\n\nHere's the brief for Lamplight.\n\nWhat it is: Lamplight is Stillbrook Health's mental health app for caregivers.\nBudget: $20k");
+    expect(r.campaign.product_name).toBe('Lamplight');
+    expect(r.campaign.brand_name).toBe('Stillbrook Health');
+  });
+});

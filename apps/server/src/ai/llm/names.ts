@@ -628,6 +628,19 @@ export function findNames(units: Unit[], opts: { domains?: string[]; senders?: s
       if (/^brief for/i.test(m[0]) && (/^\s*(?:,|\s[—–-])\s+(?:a|an|our|the)\s/i.test(u.text.slice(got.end)) || /[\p{Lu}][\p{L}-]*\s+$/u.test(u.text.slice(Math.max(0, m.index - 30), m.index)))) addP(got.name, 11, u.index);
       else addB(got.name, 13, u.index);
     }
+    // 'Porchlight is Stillwater Health's mental health app for caregivers': the thing, then its owner before what it is.
+    for (const m of t.matchAll(/(?:^|[.!:;]\s+)(?=[\p{Lu}"'])/gu)) {
+      const x = readNameAt(t, m.index + m[0].length);
+      if (!x) continue;
+      const is = /^\s+is\s+/.exec(t.slice(x.end));
+      if (!is) continue;
+      const owner = readNameAt(t, x.end + is[0].length);
+      // (readNameAt takes the possessive 's with the name.)
+      if (owner && /['’]s\s*$/.test(t.slice(0, owner.end)) && /^\s*(?:new\s+|latest\s+|first\s+)?[\p{Ll}]/u.test(t.slice(owner.end)) && isNameLike(x.name) && isNameLike(owner.name) && !isPlace(owner.name)) {
+        addP(x.name, 15, u.index);
+        addB(owner.name, 15, u.index);
+      }
+    }
     // 'We are Tata-backed startup Kisan Connect', 'Brewdog-style brewpub Tapster is launching'
     for (const m of t.matchAll(/\b(?:startup|start-up|brand|company|studio|label|brewpub|bakery|brewery|firm|agency|clinic|chain|store|caf[eé]|restaurant|d2c brand)\s+(?=[\p{Lu}])/giu)) {
       const got = readNameAt(t, m.index + m[0].length);
