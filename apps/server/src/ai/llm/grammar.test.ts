@@ -627,6 +627,9 @@ describe('values withheld in more ways (made-up sentences)', () => {
     expect(isPlaceholderValue("honestly need to check w/ the ops team on who's joining now vs who we want, will circle back")).toBe(true);
     expect(isPlaceholderValue('runners who train before work and set a fixed route')).toBe(false);
     expect(isPlaceholderValue('Tom to the rescue: a stain remover for parents')).toBe(false);
+    expect(isPlaceholderValue('withheld until the festival line-up is out on 3 Oct (a big Durban comedy festival, you would know it)')).toBe(true);
+    expect(isPlaceholderValue('confidential for now — one of the larger haircare houses, we can share the name after contracts are signed')).toBe(true);
+    expect(isPlaceholderValue('confidential skincare formulas made in small batches by three chemists in Durban for sensitive skin')).toBe(false);
   });
 
   it('reports such a field missing', () => {

@@ -69,6 +69,9 @@ export function isPlaceholderValue(value: string): boolean {
     .trim();
   if (!v) return true;
   if (TOKENS.test(v)) return true;
+  // 'withheld until the line-up announcement …', 'confidential for now — one of the bigger skincare houses …': a value that
+  // opens withheld for a while, whatever follows.
+  if (/^(?:withheld|confidential|undisclosed|embargoed|redacted|tbd|tbc|tba|pending|secret|classified|unknown|under nda)\s+(?:until|till|for now|pending|as of now|at the moment|right now|for the moment|for the time being)\b/i.test(v)) return true;
   // A long value that happens to contain 'not sure' is content, not a placeholder — unless it promises the value
   // later ('… so please hold on this, we will share it once confirmed').
   if (v.split(/\s+/).length > 14) return PROMISE_LATER.test(v) && !/[₹$£€]\s*\d/.test(v);
