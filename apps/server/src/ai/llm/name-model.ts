@@ -381,9 +381,13 @@ const INTERJECTION = /^(?:yes|yeah|yep|yup|no|nope|ok|okay|oki|alright|right|sur
 const PARTICIPLE = /^(?:published|made|produced|designed|written|developed|brewed|crafted|built|created|handmade|hand-made|powered|presented|distributed|manufactured|curated|hosted|directed|edited|illustrated|narrated|founded|owned|backed|supported|sponsored|brought|launched|roasted|baked|blended|grown|sourced|engineered|inspired|imported|marketed|operated|managed|organi[sz]ed|printed|woven|stitched|tailored|cooked|prepared|packed|bottled|distilled|fermented|trained|taught)$/i;
 const WORK_TOOL = /^(?:slack|teams|notion|whatsapp|zoom|canva|trello|asana|jira|gmail|outlook|excel|sheets|docs|figma|miro|loom|airtable|hubspot|discord|telegram)$/i;
 
+// A heading in capitals naming the document ('CREATOR CAMPAIGN INTAKE', 'MEETING NOTES', 'INFLUENCER BRIEF FORM').
+const CAPS_DOC_HEADING = /^(?=.*\b(?:CAMPAIGN|BRIEF|INTAKE|NOTES|MEETING|FORM|INFLUENCER|CREATOR|PROPOSAL|MINUTES|AGENDA|REQUEST|TEMPLATE)\b)[\p{Lu}\d&/ -]+$/u;
+
 function neverAName(name: string): boolean {
   if (TIME_PHRASE.test(name)) return true;
   const t = name.trim();
+  if (/\s/.test(t) && CAPS_DOC_HEADING.test(t) && t.split(/\s+/).every((w) => !/\p{L}/u.test(w) || isDictionaryWord(w.toLowerCase()))) return true;
   if (isDate(t) || INTERJECTION.test(t) || WORK_TOOL.test(t) || PARTICIPLE.test(t)) return true;
   // One word that heads a mail, a ticket or a greeting ('Asunto', 'Ticket', 'Kalimera'), or a field noun in any
   // language ('Značka', 'Klient'): the rules took the line's first word.

@@ -451,3 +451,10 @@ describe("'X is Y's <what it is>'", () => {
     expect(r.campaign.brand_name).toBe('Stillbrook Health');
   });
 });
+
+describe('a heading in capitals naming the document', () => {
+  it('is never the brand', () => {
+    const r = extractLocally('CREATOR CAMPAIGN INTAKE\nClient: Confidential (regional boat-trailer maker, NDA in place)\nProduct: not named yet, internal codename only\nWhat it does: a rust-proof trailer hitch lock\nAudience: boat owners 30-60 in Florida\nBudget: $20,000 for creators\nSubmitted by: Dale Ruiz');
+    expect(r.campaign.brand_name).toBe('');
+  });
+});
