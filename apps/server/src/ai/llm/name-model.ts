@@ -384,9 +384,13 @@ const WORK_TOOL = /^(?:slack|teams|notion|whatsapp|zoom|canva|trello|asana|jira|
 // A heading in capitals naming the document ('CREATOR CAMPAIGN INTAKE', 'MEETING NOTES', 'INFLUENCER BRIEF FORM').
 const CAPS_DOC_HEADING = /^(?=.*\b(?:CAMPAIGN|BRIEF|INTAKE|NOTES|MEETING|FORM|INFLUENCER|CREATOR|PROPOSAL|MINUTES|AGENDA|REQUEST|TEMPLATE)\b)[\p{Lu}\d&/ -]+$/u;
 
+// A job title, a department or the campaign itself ('Account Director', 'Marketing Department', 'Growth x Partnerships',
+// 'Influencer Campaign FY25-26', 'Creator Brief').
+const ROLE_OR_DOC = /^(?:(?:influencers?|creators?)(?:\s+(?:campaign|brief|programme|program|push|marketing|collab(?:oration)?s?))?(?:\s+(?:fy|q[1-4]|h[12])?[\d'’/–-]+)?|(?:marketing|growth|brand|partnerships?|pr|social|digital|creative|sales)\s+(?:department|dept\.?|team|x\s+partnerships|&\s+partnerships)|(?:account|brand|marketing|growth|partnerships?|social media|creative|campaign|influencer)\s+(?:director|manager|lead|head|executive|coordinator|associate|strategist))$/i;
 function neverAName(name: string): boolean {
   if (TIME_PHRASE.test(name)) return true;
   const t = name.trim();
+  if (ROLE_OR_DOC.test(t)) return true;
   if (/\s/.test(t) && CAPS_DOC_HEADING.test(t) && t.split(/\s+/).every((w) => !/\p{L}/u.test(w) || isDictionaryWord(w.toLowerCase()))) return true;
   if (isDate(t) || INTERJECTION.test(t) || WORK_TOOL.test(t) || PARTICIPLE.test(t)) return true;
   // One word that heads a mail, a ticket or a greeting ('Asunto', 'Ticket', 'Kalimera'), or a field noun in any

@@ -458,3 +458,11 @@ describe('a heading in capitals naming the document', () => {
     expect(r.campaign.brand_name).toBe('');
   });
 });
+
+describe('a job title, a department or the campaign itself', () => {
+  it('is never the brand or the product', () => {
+    const r = extractLocally('Influencer Campaign FY25-26\nCompany: Marketing Department\nWe are launching StreamKobo, a Nollywood streaming app, next month.\nBudget: ₦4m\nQuestions to Ada Obi, Account Director.');
+    expect(r.campaign.product_name).not.toMatch(/Influencer Campaign/);
+    expect(r.campaign.brand_name).not.toMatch(/Marketing Department|Account Director/);
+  });
+});
