@@ -379,7 +379,7 @@ const isDate = (t: string) => {
 const INTERJECTION = /^(?:yes|yeah|yep|yup|no|nope|ok|okay|oki|alright|right|sure|cool|great|hmm+|oh|ah|so|well|haan|haanji|ha|ji|achha|accha|acha|theek|thik|arre|arey|yaar|bhai|bro|boss|sir|madam|ma'am)$/i;
 // ('Published by Kite Hill Books', 'Made by Kvistleg': the verb before 'by' read as the thing made.)
 const PARTICIPLE = /^(?:published|made|produced|designed|written|developed|brewed|crafted|built|created|handmade|hand-made|powered|presented|distributed|manufactured|curated|hosted|directed|edited|illustrated|narrated|founded|owned|backed|supported|sponsored|brought|launched|roasted|baked|blended|grown|sourced|engineered|inspired|imported|marketed|operated|managed|organi[sz]ed|printed|woven|stitched|tailored|cooked|prepared|packed|bottled|distilled|fermented|trained|taught)$/i;
-const WORK_TOOL = /^(?:slack|teams|notion|whatsapp|zoom|canva|trello|asana|jira|gmail|outlook|excel|sheets|docs|figma|miro|loom|airtable|hubspot|discord|telegram)$/i;
+const WORK_TOOL = /^(?:(?:microsoft|ms|google)\s+)?(?:slack|teams|meet|notion|whatsapp|zoom|canva|trello|asana|jira|gmail|outlook|excel|sheets|docs|figma|miro|loom|airtable|hubspot|discord|telegram)$/i;
 
 // A heading in capitals naming the document ('CREATOR CAMPAIGN INTAKE', 'MEETING NOTES', 'INFLUENCER BRIEF FORM').
 const CAPS_DOC_HEADING = /^(?=.*\b(?:CAMPAIGN|BRIEF|INTAKE|NOTES|MEETING|FORM|INFLUENCER|CREATOR|PROPOSAL|MINUTES|AGENDA|REQUEST|TEMPLATE)\b)[\p{Lu}\d&/ -]+$/u;
@@ -387,10 +387,14 @@ const CAPS_DOC_HEADING = /^(?=.*\b(?:CAMPAIGN|BRIEF|INTAKE|NOTES|MEETING|FORM|IN
 // A job title, a department or the campaign itself ('Account Director', 'Marketing Department', 'Growth x Partnerships',
 // 'Influencer Campaign FY25-26', 'Creator Brief').
 const ROLE_OR_DOC = /^(?:(?:influencers?|creators?)(?:\s+(?:campaign|brief|programme|program|push|marketing|collab(?:oration)?s?))?(?:\s+(?:fy|q[1-4]|h[12])?[\d'’/–-]+)?|(?:marketing|growth|brand|partnerships?|pr|social|digital|creative|sales)\s+(?:department|dept\.?|team|x\s+partnerships|&\s+partnerships)|(?:account|brand|marketing|growth|partnerships?|social media|creative|campaign|influencer)\s+(?:director|manager|lead|head|executive|coordinator|associate|strategist))$/i;
+const LANGUAGE_OR_PEOPLE =
+  /^(?:hindi|english|hinglish|tamil|telugu|kannada|malayalam|marathi|bengali|bangla|gujarati|punjabi|haryanvi|bhojpuri|odia|oriya|urdu|assamese|nagpuri|santhali|kurukh|maithili|sindhi|konkani|tulu|rajasthani|marwari|spanish|french|german|portuguese|italian|dutch|arabic|swahili|yoruba|igbo|hausa|pidgin|zulu|xhosa|afrikaans|sotho|tswana|m[aā]ori|te reo|welsh|gaelic|irish|scottish|cantonese|mandarin|japanese|korean|thai|vietnamese|indonesian|malay|tagalog|filipino|brazilian|ethiopian|kenyan|nigerian|ghanaian|indian|pakistani|bangladeshi|sri lankan|nepali|american|british|australian|canadian|mexican|colombian|peruvian|chilean|argentine|argentinian)$/i;
 function neverAName(name: string): boolean {
   if (TIME_PHRASE.test(name)) return true;
   const t = name.trim();
   if (ROLE_OR_DOC.test(t)) return true;
+  // Languages or peoples ('Punjabi + Haryanvi', 'Brazilian and Ethiopian', 'Hindi/Tamil').
+  if (t.split(/\s*(?:\+|&|\/|,|\band\b|\bor\b)\s*/i).every((w) => LANGUAGE_OR_PEOPLE.test(w))) return true;
   if (/\s/.test(t) && CAPS_DOC_HEADING.test(t) && t.split(/\s+/).every((w) => !/\p{L}/u.test(w) || isDictionaryWord(w.toLowerCase()))) return true;
   if (isDate(t) || INTERJECTION.test(t) || WORK_TOOL.test(t) || PARTICIPLE.test(t)) return true;
   // One word that heads a mail, a ticket or a greeting ('Asunto', 'Ticket', 'Kalimera'), or a field noun in any

@@ -466,3 +466,11 @@ describe('a job title, a department or the campaign itself', () => {
     expect(r.campaign.brand_name).not.toMatch(/Marketing Department|Account Director/);
   });
 });
+
+describe('languages, peoples and a meeting tool', () => {
+  it('are never names', () => {
+    const r = extractLocally('Languages: Punjabi + Haryanvi\nPasted from Microsoft Teams\nProduct: Sahej Sip, a savings app for farmers\nBudget: ₹3 lakh');
+    expect(r.campaign.brand_name).not.toMatch(/Punjabi|Haryanvi|Teams/);
+    expect(r.campaign.product_name).not.toMatch(/Punjabi|Haryanvi|Teams/);
+  });
+});
