@@ -474,3 +474,13 @@ describe('languages, peoples and a meeting tool', () => {
     expect(r.campaign.product_name).not.toMatch(/Punjabi|Haryanvi|Teams/);
   });
 });
+
+describe("'brief for <Product> from <Brand>'", () => {
+  it('reads the product and whose it is, an emoji between them or not', () => {
+    for (const brief of ['Dana Cole  2:31 PM\n@channel new brief for Ember Ridge Salsa 🌶️ from Red Mesa Larder\nbudget: $9k', 'new brief for Ember Ridge Salsa from Red Mesa Larder\nbudget: $9k']) {
+      const r = extractLocally(brief);
+      expect(r.campaign.product_name).toBe('Ember Ridge Salsa');
+      expect(r.campaign.brand_name).toBe('Red Mesa Larder');
+    }
+  });
+});

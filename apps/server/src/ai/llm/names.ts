@@ -625,7 +625,16 @@ export function findNames(units: Unit[], opts: { domains?: string[]; senders?: s
       if (!got || isPlace(got.name) || /^(?:inflow|agency|you)$/i.test(got.name)) continue;
       // 'a brief for Mango Mood, a new seasonal drink from …' names the product, not the brand.
       // ('H-Town Glow brief for Humidity Hold Setting Spray': after a name, 'brief for' names that brand's product.)
-      if (/^brief for/i.test(m[0]) && (/^\s*(?:,|\s[—–-])\s+(?:a|an|our|the)\s/i.test(u.text.slice(got.end)) || /[\p{Lu}][\p{L}-]*\s+$/u.test(u.text.slice(Math.max(0, m.index - 30), m.index)))) addP(got.name, 11, u.index);
+      // ('new brief for Smokestack Salsa 🌶️ from Mesa Verde Pantry': the product, then whose it is.)
+      // (An emoji between them splits the line into two units: the next unit of the line may say whose.)
+      const next = units.find((x) => x.index === u.index + 1 && x.line === u.line);
+      const rest = u.text.slice(got.end).trim() || !next ? u.text.slice(got.end) : ` ${next.text}`;
+      const owner = /^brief for/i.test(m[0]) ? /^\s*(?:[\p{Extended_Pictographic}\uFE0F]\s*)*from\s+(?=[\p{Lu}])/u.exec(rest) : null;
+      const from = owner ? readNameAt(rest, owner[0].length) : null;
+      if (from && isNameLike(from.name) && !isPlace(from.name)) {
+        addP(got.name, 13, u.index);
+        addB(from.name, 13, u.index);
+      } else if (/^brief for/i.test(m[0]) && (/^\s*(?:,|\s[—–-])\s+(?:a|an|our|the)\s/i.test(u.text.slice(got.end)) || /[\p{Lu}][\p{L}-]*\s+$/u.test(u.text.slice(Math.max(0, m.index - 30), m.index)))) addP(got.name, 11, u.index);
       else addB(got.name, 13, u.index);
     }
     // 'Porchlight is Stillwater Health's mental health app for caregivers': the thing, then its owner before what it is.
