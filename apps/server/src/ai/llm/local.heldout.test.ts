@@ -96,10 +96,16 @@
 // Ahmedabad, Melbourne; Chandigarh, Dallas, Edinburgh, Coimbatore, Cape Town) were commissioned mid-round and run only
 // once every change of the round was in: 84.3% / 30.0% / 66.7% and 83.7% / 31.7% / 68.3% (on the round's starting code
 // 84.3% / 28.3% / 66.7% and 83.1% / 28.3% / 68.3%).
-// briefs-heldout-27.jsonl and -28 are committed unrun, with no guard here: the next round's first blind measure.
+// briefs-heldout-27.jsonl and -28 (Nagpur, Brooklyn, Belfast, Thiruvananthapuram, Johannesburg; Mysuru, Phoenix,
+// Leicester, Guwahati, Wellington) were committed unrun in round 15 and measured blind at the start of round 16 (d0bd830):
+// 79.8% / 21.7% / 66.7% and 80.9% / 20.0% / 78.3%; they were guards (summary only) through round 16. briefs-heldout-29.jsonl
+// and -30 (Varanasi, Nashik, Seattle, Liverpool, Perth; Dehradun, Vijayawada, Montreal, Sheffield, Nairobi) were
+// written by two more outside authors during round 16, kept outside the repository and run only once every change of the
+// round was in: 84.8% / 33.3% / 61.7% and 90.7% / 53.3% / 78.3% (on the round's starting code 84.1% / 31.7% / 60.0% and
+// 89.8% / 46.7% / 78.3%). Round 16's figures for every set are in ADR 0009.
 // The thresholds sit just below the latest figures: they guard against regressions on unseen text; the issue's
 // targets (95% / 80% / 85%) are met on held-out-3, -5 and the round-1 set, and on none of held-out-7 to -9 and -17 to
-// -26.
+// -30.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluate, formatReport, parseEvalFile } from '../../../scripts/eval-briefs.js';
@@ -108,25 +114,29 @@ import { createLocalLlm } from './local.js';
 const load = (name: string) => parseEvalFile(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8'));
 
 const SETS = [
-  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.96, whole: 0.82, missing: 0.9 },
+  { file: 'briefs-heldout-3.jsonl', size: 64, fields: 0.97, whole: 0.85, missing: 0.91 },
   { file: 'briefs-heldout-4.jsonl', size: 40, fields: 0.96, whole: 0.74, missing: 0.94 },
   { file: 'briefs-heldout-5.jsonl', size: 40, fields: 0.98, whole: 0.89, missing: 0.99 },
-  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.9, whole: 0.49, missing: 0.78 },
-  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.87, whole: 0.41, missing: 0.79 },
-  { file: 'briefs-heldout-9.jsonl', size: 60, fields: 0.8, whole: 0.23, missing: 0.63 },
-  { file: 'briefs-heldout-17.jsonl', size: 60, fields: 0.84, whole: 0.33, missing: 0.68 },
-  { file: 'briefs-heldout-18.jsonl', size: 60, fields: 0.79, whole: 0.26, missing: 0.54 },
-  { file: 'briefs-heldout-19.jsonl', size: 60, fields: 0.79, whole: 0.26, missing: 0.54 },
-  { file: 'briefs-heldout-20.jsonl', size: 60, fields: 0.92, whole: 0.56, missing: 0.81 },
-  { file: 'briefs-heldout-21.jsonl', size: 60, fields: 0.83, whole: 0.26, missing: 0.64 },
-  { file: 'briefs-heldout-22.jsonl', size: 60, fields: 0.9, whole: 0.51, missing: 0.81 },
-  { file: 'briefs-heldout-23.jsonl', size: 60, fields: 0.86, whole: 0.38, missing: 0.74 },
-  { file: 'briefs-heldout-24.jsonl', size: 60, fields: 0.83, whole: 0.33, missing: 0.64 },
+  { file: 'briefs-heldout-7.jsonl', size: 60, fields: 0.9, whole: 0.52, missing: 0.78 },
+  { file: 'briefs-heldout-8.jsonl', size: 60, fields: 0.87, whole: 0.42, missing: 0.79 },
+  { file: 'briefs-heldout-9.jsonl', size: 60, fields: 0.81, whole: 0.26, missing: 0.64 },
+  { file: 'briefs-heldout-17.jsonl', size: 60, fields: 0.86, whole: 0.36, missing: 0.74 },
+  { file: 'briefs-heldout-18.jsonl', size: 60, fields: 0.8, whole: 0.31, missing: 0.59 },
+  { file: 'briefs-heldout-19.jsonl', size: 60, fields: 0.8, whole: 0.27, missing: 0.54 },
+  { file: 'briefs-heldout-20.jsonl', size: 60, fields: 0.92, whole: 0.59, missing: 0.84 },
+  { file: 'briefs-heldout-21.jsonl', size: 60, fields: 0.85, whole: 0.32, missing: 0.69 },
+  { file: 'briefs-heldout-22.jsonl', size: 60, fields: 0.92, whole: 0.56, missing: 0.87 },
+  { file: 'briefs-heldout-23.jsonl', size: 60, fields: 0.86, whole: 0.39, missing: 0.74 },
+  { file: 'briefs-heldout-24.jsonl', size: 60, fields: 0.85, whole: 0.36, missing: 0.67 },
   { file: 'briefs-heldout-25.jsonl', size: 60, fields: 0.84, whole: 0.29, missing: 0.66 },
-  { file: 'briefs-heldout-26.jsonl', size: 60, fields: 0.83, whole: 0.31, missing: 0.68 },
+  { file: 'briefs-heldout-26.jsonl', size: 60, fields: 0.83, whole: 0.32, missing: 0.69 },
+  { file: 'briefs-heldout-27.jsonl', size: 60, fields: 0.81, whole: 0.24, missing: 0.67 },
+  { file: 'briefs-heldout-28.jsonl', size: 60, fields: 0.83, whole: 0.27, missing: 0.79 },
+  { file: 'briefs-heldout-29.jsonl', size: 60, fields: 0.84, whole: 0.32, missing: 0.61 },
+  { file: 'briefs-heldout-30.jsonl', size: 60, fields: 0.9, whole: 0.52, missing: 0.77 },
 ] as const;
 
-describe('local extractor on never-tuned briefs (rounds 3 to 15)', () => {
+describe('local extractor on never-tuned briefs (rounds 3 to 16)', () => {
   const llm = createLocalLlm();
   for (const set of SETS) {
     it(`${set.file}: at least ${Math.round(set.fields * 100)}% of fields, ${Math.round(set.whole * 100)}% of whole briefs, ${Math.round(set.missing * 100)}% missing exact`, async () => {
