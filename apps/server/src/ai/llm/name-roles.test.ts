@@ -425,6 +425,8 @@ describe('more people a brief names by its layout', () => {
     expect([...briefPeople('Yours faithfully,\n\nChidinma Eze\nHead, Growth Marketing\nNestKobo')]).toEqual(['chidinma eze']);
     expect([...briefPeople('hello. Obinna here from Payloop. we have a new POS.')]).toEqual(['obinna']);
     expect([...briefPeople('Budget: ₹4 lakh total, 10:30 call tomorrow')]).toEqual([]);
+    // (Lowercase words before a time are no name: 'call moved to 10:30'.)
+    expect([...briefPeople('Call moved to 10:30\nKirsty Gallacher  2:02PM')]).toEqual(['kirsty gallacher']);
   });
 });
 

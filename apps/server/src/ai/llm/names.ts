@@ -350,7 +350,7 @@ const SIGNED_SAME_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF_WORDS}[ \t]*[,
 const SIGNED_NEXT_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF_WORDS}[ \t]*[,.!]*[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t>]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
 // A chat client's message header: a name and the time at the end of its line ('#brand  Kirsty Gallacher  2:02pm',
 // '[Teams] Fraser Lindsay 09:47', '#partnerships — Euan Dorward, 11:14').
-const NAME_THEN_TIME = new RegExp(String.raw`(?:^|[\s\]—–-])${PERSON_NAME}[ \t]*(?:[,—–-][ \t]*)?[ \t]\d{1,2}[:.]\d{2}[ \t]*(?:[ap]\.?m\.?)?[ \t]*$`, 'gimu');
+const NAME_THEN_TIME = new RegExp(String.raw`(?:^|[\s\]—–-])${PERSON_NAME}[ \t]*(?:[,—–-][ \t]*)?[ \t]\d{1,2}[:.]\d{2}[ \t]*(?:[aApP]\.?[mM]\.?)?[ \t]*$`, 'gmu');
 // 'Attendees: Llŷr (CEO), Bronwen (product), Tom & Efa (us)'.
 const ATTENDEES = /^[ \t>]*(?:attendees|present|participants|people|on the call|in the room)[ \t]*[:\-–—][ \t]*(.+)$/gimu;
 // 'Emeka here from Paystride', 'Kirsty from Little Kiwi Merino here'.
