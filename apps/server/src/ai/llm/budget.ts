@@ -4,7 +4,7 @@
 import { findAmounts, HINDI_NUMERALS, type Amount } from './money.js';
 import { CORRECTION_WORDS, FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS, MONTH_NAME, MONTH_NOUNS, MONTHLY_WORDS } from './lexicon.js';
 import { isPlaceholderValue, saysWithheld } from './placeholder.js';
-import { messageHeadSpeaker, type Unit } from './segment.js';
+import { chatLines, messageHeadSpeaker, type Unit } from './segment.js';
 
 export interface BudgetResult {
   total: number | null;
@@ -317,7 +317,7 @@ function forBudget(text: string): string {
 export function findBudget(units: Unit[], brief = ''): BudgetResult {
   const read = units.map((u) => ({ ...u, text: forBudget(u.text), body: forBudget(u.body) }));
   // (A chat export's dated lines lose their stamps in segmentation: counted on the brief as pasted.)
-  const exported = brief.split(/\r?\n/).filter((l) => EXPORT_LINE.test(l)).length;
+  const exported = chatLines(brief).filter((l) => l.dated).length;
   const r = repliedAbove(read) ?? correctedInThread(read, findBudgetIn(read), exported);
   return { ...r, source: r.source ? (units[read.indexOf(r.source)] ?? r.source) : null };
 }
@@ -423,7 +423,6 @@ function correctedInThread(units: Unit[], r: BudgetResult, exported = 0): Budget
     r,
   );
 }
-const EXPORT_LINE = /^\s*\[(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4},?\s*\d{1,2}:\d{2}(?::\d{2})?|\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?,?\s*\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4})\s*(?:[ap]\.?m\.?)?\]\s*[\p{L}][\p{L} .'-]{0,30}:\s+\S/iu;
 // Money a company raised or earned, said after its figure ('20 Cr raise kiya', '₹5 Cr revenue').
 const FUNDS_AFTER = /^\s*(?:[\p{L}-]+\s+)?(?:raise[ds]?|raising|funding|seed|valuation|revenue|turnover|arr|in sales)\b/iu;
 const UPDATE_SAID = /\b(?:update[ds]?|correction|corrected|revised|instead of|cut (?:it |that )?to|reduced? to|increased? to|bumped (?:it |that )?(?:up )?to|changed? (?:it |that )?to)\b/i;

@@ -2,7 +2,7 @@
 // which run is the product and which the brand is told by the phrasing around it
 // ('X here', 'X is launching Y', 'our new app Y', 'Y, the new projector from X', 'called Y', 'Y by X').
 import { isPlaceholderValue } from './placeholder.js';
-import { chatLineSpeakers, type Unit } from './segment.js';
+import { chatLines, type Unit } from './segment.js';
 import { isBigPlace, isGazetteerFirstName, isGreetingWord, isOrgWord } from './name-gazetteer.js';
 
 // ---- word lists ----------------------------------------------------------------------------------
@@ -398,7 +398,7 @@ export function briefPeople(brief: string): Set<string> {
   }
   for (const m of brief.matchAll(HERE_FROM)) add(m[0].replace(/^[^\p{Lu}]*/u, '').replace(/^(?:Hi|Hello|Hey)\W+/, ''));
   // Who speaks on a chat export's time-stamped lines ('[10:44 am, 03/06/2024] Ritesh Mahto: …').
-  for (const speaker of chatLineSpeakers(brief).keys()) add(speaker);
+  for (const speaker of new Set(chatLines(brief).map((l) => l.speaker))) add(speaker);
   // A sign-off and the name on its line or the next ('Regards,\nHarpreet').
   for (const m of brief.matchAll(SIGNED_SAME_LINE)) add(m[1]);
   for (const m of brief.matchAll(SIGNED_NEXT_LINE)) add(m[1]);

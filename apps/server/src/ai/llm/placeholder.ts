@@ -13,7 +13,9 @@ const PHRASES = [
   // in Bengali), or 'will tell after talking' ('discuss karke batayenge', 'pesitu solren', 'discuss cheythittu parayam').
   /\b(?:decide|decided|fix|fixed|final|finali[sz]e|finali[sz]ed|confirm|confirmed|approve|approved|set|lock|locked|thik|theek)\s+(?:\p{L}+\s+)?(?:nahi|nahin|nai|pannala|pannalai|aagala|aagalai|aayittilla|aayilla|illa|ledu|kaledu|avvaledu|agilla|aagilla|hoyni|hoy\s+ni|nathi|thayu\s+nathi)(?![\p{L}])|\b(?:discuss|baat|talk|pesi|pesitu|pesittu|maatadi)\s*(?:\p{L}+\s+)?(?:karke|kar\s+ke|cheythittu|chesi|aagi)?\s*(?:batayenge|bataenge|bataunga|bata\s+denge|solren|solrom|sollren|solluvom|parayam|parayaam|parayaamo|cheptham|chepta|chepthanu|heltini|helthini|janabo)(?![\p{L}])/iu,
   // 'leave blank', 'Tom to confirm with sales', 'need to check with ops', 'will circle back', 'holding off on it'.
-  /\bleave\s+(?:it\s+|this\s+)?blank\b|^(?:\p{Lu}\p{Ll}+)\s+to\s+(?:confirm|decide|share|advise|define|finali[sz]e|check)\b|\bneed\s+to\s+(?:check|confirm)\s+(?:w\/|with\b)|\bcircle\s+back\b|\bhold(?:ing)?\s+off\b/u,
+  /\bleave\s+(?:it\s+|this\s+)?blank\b|\bneed\s+to\s+(?:check|confirm)\s+(?:w\/|with\b)|\bcircle\s+back\b|\bhold(?:ing)?\s+off\b/i,
+  // (A person's name before it must be capitalised, so this one is matched in its own case.)
+  /^\p{Lu}\p{Ll}+\s+to\s+(?:confirm|decide|share|advise|define|finali[sz]e|check)\b/u,
   // 'we would like your recommendation', 'want your suggestions'.
   /\b(?:would|'d)\s+(?:like|love|welcome|appreciate)\s+(?:your|ur|some)\s+(?:recommendations?|suggestions?|ideas|input|advice|help)\b/i,
   /\b(?:yet|still)\s+to\s+(?:be\s+)?(?:decide|define|finali[sz]e|fix|confirm|lock|share|announce|name|approve)/i,

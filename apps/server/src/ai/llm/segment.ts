@@ -300,12 +300,15 @@ const FORWARD_MARK = /^-{3,}\s*(?:forwarded|original|earlier|first|previous|olde
 // '[2024/07/02, 14:11:40] Rhea:'.
 const CHAT_PREFIX =
   /^\s*(?:\[\s*(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4},?\s*)?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?(?:,?\s*\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4})?\s*\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\s*[-–]|\d{1,2}:\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)\s*([\p{L}][\p{L} .'-]{0,30}):\s*/iu;
-/** The speakers of a chat export's time-stamped lines ('[10:44 am, 03/06/2024] Ritesh Mahto: …'), with their lines' count. */
-export function chatLineSpeakers(brief: string): Map<string, number> {
-  const out = new Map<string, number>();
+/**
+ * A chat export's time-stamped lines ('[10:44 am, 03/06/2024] Ritesh Mahto: …'): each line's speaker, and whether its stamp
+ * is a bracketed date and time, as a full export writes it (a copied '[11:02] Rhea:' is not).
+ */
+export function chatLines(brief: string): Array<{ speaker: string; dated: boolean }> {
+  const out: Array<{ speaker: string; dated: boolean }> = [];
   for (const line of brief.split(/\r?\n/)) {
     const m = CHAT_PREFIX.exec(line);
-    if (m) out.set(m[1]!.trim(), (out.get(m[1]!.trim()) ?? 0) + 1);
+    if (m) out.push({ speaker: m[1]!.trim(), dated: /^\s*\[[^\]]*\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}[^\]]*\]/.test(m[0]) });
   }
   return out;
 }
