@@ -1,4 +1,4 @@
-// Words that segment.ts (labels) and budget.ts (money rules) both read, kept in one place so the two never drift.
+// Words that segment.ts (labels), budget.ts (money rules) and names.ts read, kept in one place so they never drift.
 // Regex source fragments (no groups that capture), case-insensitive with the 'u' flag.
 
 /** The creator nouns of Spanish, Portuguese and French briefs ('creadores', 'criadoras', 'créateurs', 'influenciadores'). */
@@ -22,3 +22,10 @@ export const CORRECTION_WORDS =
 
 // The English month names and their abbreviations, as a regex source: 'Oct', 'sept', 'November'.
 export const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+/**
+ * A letter's sign-off ('Regards', 'Thanks & regards', 'Yours faithfully', 'Shukriya'): segment.ts marks the signature with
+ * it, names.ts reads the person who signs.
+ */
+export const SIGN_OFF_WORDS =
+  "thanks|thank you|thanks (?:and|&) regards|many thanks|regards|best|best regards|best wishes|warm regards|warmly|kind regards|cheers|talk soon|speak soon|sincerely|yours(?: truly| sincerely| faithfully)?|dhanyavaad|dhanyavad|shukriya|take care|ciao|xoxo|love|with thanks|looking forward(?: to [\\w\\s]+)?|thx|ty";

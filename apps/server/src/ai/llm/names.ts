@@ -1,6 +1,7 @@
 // Finding the product and brand names in a brief. A name is a run of capitalised (or quoted) tokens;
 // which run is the product and which the brand is told by the phrasing around it
 // ('X here', 'X is launching Y', 'our new app Y', 'Y, the new projector from X', 'called Y', 'Y by X').
+import { SIGN_OFF_WORDS } from './lexicon.js';
 import { isPlaceholderValue } from './placeholder.js';
 import { chatLines, type Unit } from './segment.js';
 import { isBigPlace, isGazetteerFirstName, isGreetingWord, isOrgWord } from './name-gazetteer.js';
@@ -340,14 +341,15 @@ const ROLE_MAILBOX = /^(?:hello|hi|hey|info|team|contact|marketing|partnerships?
 const PERSON_WORD = String.raw`[\p{Lu}][\p{Ll}'’-]+`;
 const PERSON_NAME = String.raw`(${PERSON_WORD}(?:[ \t]+${PERSON_WORD}){0,2})`;
 /** A keyword alternation that matches in any case while the name beside it must still be capitalised (no 'i' flag). */
-const anyCase = (words: string) => words.replace(/\p{Ll}/gu, (c) => `[${c}${c.toUpperCase()}]`);
+// (An escaped class such as '\s' or '\w' is left as it is.)
+const anyCase = (words: string) => words.replace(/(\\.)|\p{Ll}/gu, (c, escaped?: string) => escaped ?? `[${c}${c.toUpperCase()}]`);
 const MAIL_PERSON = new RegExp(String.raw`^[ \t>]*${anyCase('(?:from|to|cc|bcc|sender|von|an|de|para)')}[ \t]*:[ \t]*"?${PERSON_NAME}"?[ \t]*(?:<([^>@\s]+)@[^>\s]+>|[,(|\[]|$)`, 'gmu');
 const GREETED = new RegExp(String.raw`^[ \t>]*${anyCase('(?:hi|hey|hello|dear|hiya|heya|morning|thanks|thank you|thx)')}[ \t]+${PERSON_WORD}(?:[ \t]+(?:and|&)[ \t]+${PERSON_WORD})?(?=[ \t]*(?:[,!:.—–-]|$))`, 'gmu');
 const DASH_SIGNED = new RegExp(String.raw`^[ \t>]*(?:[—–]|--)[ \t]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
-const SIGN_OFF_WORDS = anyCase(String.raw`(?:thanks|thank you|thx|ty|many thanks|regards|best|best regards|warm regards|kind regards|warmly|cheers|sincerely|yours(?: truly| sincerely| faithfully)?|talk soon|speak soon|take care|dhanyavaad|dhanyavad|shukriya)`);
+const SIGN_OFF = anyCase(`(?:${SIGN_OFF_WORDS})`);
 // 'Regards, Harpreet' on one line, or 'Regards,' with the name on the next.
-const SIGNED_SAME_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF_WORDS}[ \t]*[,.!]+[ \t]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
-const SIGNED_NEXT_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF_WORDS}[ \t]*[,.!]*[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t>]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
+const SIGNED_SAME_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF}[ \t]*[,.!]+[ \t]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
+const SIGNED_NEXT_LINE = new RegExp(String.raw`^[ \t>]*${SIGN_OFF}[ \t]*[,.!]*[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t>]*${PERSON_NAME}[ \t]*(?:[,(|]|$)`, 'gmu');
 // A chat client's message header: a name and the time at the end of its line ('#brand  Kirsty Gallacher  2:02pm',
 // '[Teams] Fraser Lindsay 09:47', '#partnerships — Euan Dorward, 11:14').
 const NAME_THEN_TIME = new RegExp(String.raw`(?:^|[\s\]—–-])${PERSON_NAME}[ \t]*(?:[,—–-][ \t]*)?[ \t]\d{1,2}[:.]\d{2}[ \t]*(?:[aApP]\.?[mM]\.?)?[ \t]*$`, 'gmu');

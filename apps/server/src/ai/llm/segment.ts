@@ -1,7 +1,7 @@
 // Cutting a brief into units (sentences or labelled lines) and recognising field labels,
 // greetings, pleasantries and the signature block.
 
-import { FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS } from './lexicon.js';
+import { FOREIGN_BUDGET_WORDS, FOREIGN_CREATOR_NOUNS, SIGN_OFF_WORDS } from './lexicon.js';
 import { cueWord } from './name-gazetteer.js';
 
 export type LabelKind =
@@ -258,8 +258,7 @@ const GREETING_WORDS =
   /^(?:hi|hello|hey|heya|hiya|dear|greetings|namaste|namaskar(?:am)?|vanakkam|hola|bonjour|hoi|g'day|yo|howdy|salaam|good (?:morning|afternoon|evening)|hey there|hi there|hello there|ahoy)\b/i;
 const PLEASANTRY =
   /^(?:hope (?:you(?:'re| are)|all is|this (?:finds|email))|trust (?:you|this)|how are you|thanks? (?:so much|in advance|a lot)|thank you|looking forward|excited to (?:work|hear|partner)|let me know|please (?:let us know|get back|revert|share)|feel free|happy to (?:share|jump|hop)|can'?t wait)\b/i;
-const SIGN_OFF =
-  /^(?:thanks|thank you|thanks (?:and|&) regards|many thanks|regards|best|best regards|best wishes|warm regards|warmly|kind regards|cheers|talk soon|speak soon|sincerely|yours(?: truly| sincerely| faithfully)?|dhanyavaad|dhanyavad|shukriya|take care|ciao|xoxo|love|with thanks|looking forward(?: to [\w\s]+)?|thx|ty)\s*[,.!]*\s*(?:[-—–]\s*\S.*)?$/i;
+const SIGN_OFF = new RegExp(`^(?:${SIGN_OFF_WORDS})\\s*[,.!]*\\s*(?:[-—–]\\s*\\S.*)?$`, 'i');
 
 function isGreetingOnly(s: string): boolean {
   if (!GREETING_WORDS.test(s)) return false;
