@@ -355,8 +355,14 @@ const stripEmphasis = (s: string) => s.replace(/^(?:\*{1,3}|_{1,3})(?=\S)(.*?\S)
 const CLOSED_CLASS = /^(?:a|an|and|or|but|nor|of|to|in|on|at|by|for|from|with|into|onto|via|per|as|than|til|till|until|is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|shall|should|can|could|may|might|must|it|its|this|that|these|those|we|our|us|you|your|they|their|them|he|his|she|her|i|my|me|who|which|what|when|where|whose|if|so|not)$/;
 const TIME_PHRASE = /^(?:(?:next|last|this|coming|past)\s+(?:week|month|year|quarter|season|weekend)|today|tomorrow|yesterday|tonight|(?:for|as of|until|till|right)\s+now)$/i;
 
-const TIME_TAIL = /\s+(?:(?:next|this|coming)\s+(?:week|month|year|quarter|season|weekend)|today|tomorrow|tonight|soon)$/i;
-const withoutTimeTail = (name: string) => (TIME_TAIL.test(name) && name.replace(TIME_TAIL, '').trim() ? name.replace(TIME_TAIL, '').trim() : name);
+/** The name without a time phrase (TIME_PHRASE) read onto its last one or two words ('dewdrop next month' -> 'dewdrop'). */
+function withoutTimeTail(name: string): string {
+  const words = name.trim().split(/\s+/);
+  for (const k of [2, 1]) {
+    if (words.length > k && TIME_PHRASE.test(words.slice(-k).join(' '))) return words.slice(0, -k).join(' ');
+  }
+  return name;
+}
 const FIELD_NOUNS = new Set(['brand', 'product', 'client', 'company', 'agency']);
 /**
  * 'new ANC earbuds', 'new bridal collection', 'our new range': 'new' and common words in lower case (acronyms aside)
