@@ -29,3 +29,6 @@ export const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|m
  */
 export const SIGN_OFF_WORDS =
   "thanks|thank you|thanks (?:and|&) regards|many thanks|regards|best|best regards|best wishes|warm regards|warmly|kind regards|cheers|talk soon|speak soon|sincerely|yours(?: truly| sincerely| faithfully)?|dhanyavaad|dhanyavad|shukriya|take care|ciao|xoxo|love|with thanks|looking forward(?: to [\\w\\s]+)?|thx|ty";
+
+/** A department or team of a company ('Marketing', 'Growth', 'Partnerships', 'PR'): names.ts and name-model.ts. */
+export const DEPARTMENT_WORDS = 'marketing|growth|brand|partnerships?|pr|social|digital|creative|sales|communications|comms|media|support|hq';

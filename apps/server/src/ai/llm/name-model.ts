@@ -9,7 +9,7 @@
 // clearly wrong (refineNames). Trained by apps/server/scripts/train-name-model.ts; weights in
 // name-model.json.
 import { cleanName, FIRST_NAMES, isAgencyName, isNameLike, isPlace, namesWithheld, ORG_SUFFIX, type NameResult } from './names.js';
-import { MONTH_NAME } from './lexicon.js';
+import { DEPARTMENT_WORDS, MONTH_NAME } from './lexicon.js';
 import { findAmounts } from './money.js';
 import { cueWord, isBigPlace, isGazetteerFirstName, isGazetteerPlace, isGreetingWord, isHeaderWord, isOrgWord } from './name-gazetteer.js';
 import { messageHeadSpeaker, type Unit } from './segment.js';
@@ -392,7 +392,7 @@ const CAPS_DOC_HEADING = /^(?=.*\b(?:CAMPAIGN|BRIEF|INTAKE|NOTES|MEETING|FORM|IN
 
 // A job title, a department or the campaign itself ('Account Director', 'Marketing Department', 'Growth x Partnerships',
 // 'Influencer Campaign FY25-26', 'Creator Brief').
-const ROLE_OR_DOC = /^(?:(?:influencers?|creators?)(?:\s+(?:campaign|brief|programme|program|push|marketing|collab(?:oration)?s?))?(?:\s+(?:fy|q[1-4]|h[12])?[\d'’/–-]+)?|(?:marketing|growth|brand|partnerships?|pr|social|digital|creative|sales)\s+(?:department|dept\.?|team|x\s+partnerships|&\s+partnerships)|(?:account|brand|marketing|growth|partnerships?|social media|creative|campaign|influencer)\s+(?:director|manager|lead|head|executive|coordinator|associate|strategist))$/i;
+const ROLE_OR_DOC = new RegExp(String.raw`^(?:(?:influencers?|creators?)(?:\s+(?:campaign|brief|programme|program|push|marketing|collab(?:oration)?s?))?(?:\s+(?:fy|q[1-4]|h[12])?[\d'’/–-]+)?|(?:${DEPARTMENT_WORDS})\s+(?:department|dept\.?|team|x\s+partnerships|&\s+partnerships)|(?:account|brand|marketing|growth|partnerships?|social media|creative|campaign|influencer)\s+(?:director|manager|lead|head|executive|coordinator|associate|strategist))$`, 'i');
 const LANGUAGE_OR_PEOPLE =
   /^(?:hindi|english|hinglish|tamil|telugu|kannada|malayalam|marathi|bengali|bangla|gujarati|punjabi|haryanvi|bhojpuri|odia|oriya|urdu|assamese|nagpuri|santhali|kurukh|maithili|sindhi|konkani|tulu|rajasthani|marwari|spanish|french|german|portuguese|italian|dutch|arabic|swahili|yoruba|igbo|hausa|pidgin|zulu|xhosa|afrikaans|sotho|tswana|m[aā]ori|te reo|welsh|gaelic|irish|scottish|cantonese|mandarin|japanese|korean|thai|vietnamese|indonesian|malay|tagalog|filipino|brazilian|ethiopian|kenyan|nigerian|ghanaian|indian|pakistani|bangladeshi|sri lankan|nepali|american|british|australian|canadian|mexican|colombian|peruvian|chilean|argentine|argentinian)$/i;
 function neverAName(name: string): boolean {

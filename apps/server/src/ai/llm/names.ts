@@ -1,7 +1,7 @@
 // Finding the product and brand names in a brief. A name is a run of capitalised (or quoted) tokens;
 // which run is the product and which the brand is told by the phrasing around it
 // ('X here', 'X is launching Y', 'our new app Y', 'Y, the new projector from X', 'called Y', 'Y by X').
-import { SIGN_OFF_WORDS } from './lexicon.js';
+import { DEPARTMENT_WORDS, SIGN_OFF_WORDS } from './lexicon.js';
 import { isPlaceholderValue } from './placeholder.js';
 import { chatLines, type Unit } from './segment.js';
 import { isBigPlace, isGazetteerFirstName, isGreetingWord, isOrgWord } from './name-gazetteer.js';
@@ -358,7 +358,7 @@ const ATTENDEES = /^[ \t>]*(?:attendees|present|participants|people|on the call|
 // 'Emeka here from Paystride', 'Kirsty from Little Kiwi Merino here'.
 const HERE_FROM = new RegExp(String.raw`(?:^|[.!,]\s+|\b(?:hi|hello|hey)[,!.]*\s+)${PERSON_WORD}(?=\s+here\s+(?:from|at|with)\b)`, 'gmu');
 /** A team that signs for its organisation ('Lulwa Couture Marketing', 'Fragadda Crew'). */
-const DEPARTMENT = /^(?:marketing|team|partnerships|growth|communications|comms|creative|crew|family|hq|support|sales|brand|social|digital|media|pr)$/i;
+const DEPARTMENT = new RegExp(`^(?:${DEPARTMENT_WORDS}|team|crew|family)$`, 'i');
 /** Words that open a greeting or a sign-off line but address a team, not a person. */
 const NOT_A_PERSON = /^(?:team|all|everyone|folks|guys|there|both|inflow|sir|madam|ma'am|mam|maam|client|again|so|in|for|and|from|the|a|our|your|you|everybody|y'all|yall)$/i;
 
